@@ -1,0 +1,4 @@
+export * from './common';
+export * from './entities';
+export * from './catalogue-api';
+export * from './constants';

@@ -1,0 +1,73 @@
+/**
+ * Builds the one Fastify application: every service as a plugin under its base path, the
+ * OpenAPI document, the web app with history fallback, and the shared error handling.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@vitrine/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
+import type { Config } from './config';
+import { dataportRoutes } from './dataport/dataport.routes';
+import { errorHandler } from './error-handler';
+import { ApiFailure } from './errors';
+import { statusRoutes } from './status/status.routes';
+import type { Services } from './services';
+
+export interface AppDeps {
+  config: Config;
+  services: Services;
+  /** Whether the demo catalogue is ready; health reports it. */
+  readiness?: () => { ready: boolean; stage: string };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, services } = deps;
+  const { store, blobs } = services;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Vitrine', version: APP_VERSION, description: 'Catalogue, file service and more' },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(catalogueRoutes(services.catalogue), { prefix: config.catalogBasePath });
+  await app.register(dataportRoutes(services.dataport, blobs), { prefix: config.dataportBasePath });
+  await app.register(statusRoutes(store, deps.readiness));
+
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  await app.register(fastifyStatic, {
+    root: hasWeb ? config.webDist : blobs.root,
+    serve: hasWeb,
+    wildcard: false,
+    index: false,
+    setHeaders(res, file) {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url.startsWith('/api/') || url === '/healthz' || path.extname(url) !== '';
+    if (request.method === 'GET' && !isApi && hasWeb) {
+      // History fallback: deep links into the app get the app, which routes them.
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html', config.webDist);
+    }
+    throw new ApiFailure(404, '_404_not_found', `No route ${request.method} ${url}`);
+  });
+  return app;
+}

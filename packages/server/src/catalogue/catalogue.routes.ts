@@ -1,0 +1,96 @@
+/** HTTP edge of the catalogue service: schemas, caller, timing, bounce token. */
+import {
+  ApiError,
+  CollectionsFetchAnswer,
+  CollectionsListAnswer,
+  ENTITY_PLURAL,
+  FetchRequest,
+  ListRequest,
+  ModelsFetchAnswer,
+  ModelsListAnswer,
+  OwnersFetchAnswer,
+  OwnersListAnswer,
+  OwnersListRequest,
+  TagsFetchAnswer,
+  TagsListAnswer,
+  type Entity,
+} from '@vitrine/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TSchema } from 'typebox';
+import { callerOf } from '../access/caller';
+import type { CatalogueService } from './catalogue.service';
+
+const HEADERS = {
+  type: 'object',
+  properties: {
+    'x-authorization-pcon-login': { type: 'string' },
+    'x-authorization-admission': { type: 'string' },
+    'x-enable-apisight': { type: 'string' },
+  },
+};
+
+const ROUTES: Array<{ entity: Entity; fetchAnswer: TSchema; listAnswer: TSchema }> = [
+  { entity: 'model', fetchAnswer: ModelsFetchAnswer, listAnswer: ModelsListAnswer },
+  { entity: 'collection', fetchAnswer: CollectionsFetchAnswer, listAnswer: CollectionsListAnswer },
+  { entity: 'owner', fetchAnswer: OwnersFetchAnswer, listAnswer: OwnersListAnswer },
+  { entity: 'tag', fetchAnswer: TagsFetchAnswer, listAnswer: TagsListAnswer },
+];
+
+const LIST_KEY: Record<Entity, string> = {
+  model: 'model_ids',
+  collection: 'collection_ids',
+  owner: 'owner_ids',
+  tag: 'tag_ids',
+};
+
+const errors = { 400: ApiError, 413: ApiError, 500: ApiError };
+
+export const catalogueRoutes =
+  (service: CatalogueService): FastifyPluginAsync =>
+  async (app) => {
+    for (const { entity, fetchAnswer, listAnswer } of ROUTES) {
+      const plural = ENTITY_PLURAL[entity];
+      app.post<{ Body: FetchRequest }>(
+        `/v1/${plural}/fetch`,
+        {
+          schema: {
+            tags: ['catalogue'],
+            summary: `Fetch ${plural} by id`,
+            headers: HEADERS,
+            body: FetchRequest,
+            response: { 200: fetchAnswer, ...errors },
+          },
+        },
+        async (request) => {
+          const started = performance.now();
+          const items = await service.fetch(entity, request.body, callerOf(request));
+          return {
+            took: Math.round(performance.now() - started),
+            bounce_token: request.body.bounce_token,
+            [plural]: items,
+          };
+        },
+      );
+      app.post<{ Body: ListRequest }>(
+        `/v1/${plural}/list`,
+        {
+          schema: {
+            tags: ['catalogue'],
+            summary: `List ${entity} ids`,
+            headers: HEADERS,
+            body: entity === 'owner' ? OwnersListRequest : ListRequest,
+            response: { 200: listAnswer, ...errors },
+          },
+        },
+        async (request) => {
+          const started = performance.now();
+          const ids = await service.list(entity, request.body, callerOf(request));
+          return {
+            took: Math.round(performance.now() - started),
+            bounce_token: request.body.bounce_token,
+            [LIST_KEY[entity]]: ids,
+          };
+        },
+      );
+    }
+  };

@@ -1,0 +1,86 @@
+/**
+ * The server's settings, read once from the environment and validated, so a typo fails at
+ * start-up with a message instead of misbehaving later.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database and the blobs live. */
+  dataDir: string;
+  /** A PostgreSQL server; when unset the embedded PGlite database under dataDir is used. */
+  databaseUrl: string | undefined;
+  catalogBasePath: string;
+  dataportBasePath: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Generate the demo catalogue when the database is empty. */
+  demo: boolean;
+  /** Folder holding SweetHome3D furniture libraries imported at first start (if present). */
+  sh3fDir: string;
+  /** The built web app (index.html and assets). */
+  webDist: string;
+  /** Request bodies larger than this are refused with 413. */
+  bodyLimit: number;
+  /** Upper bound for any single SQL statement, in milliseconds (PostgreSQL server only). */
+  statementTimeoutMs: number;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean) {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function basePath(env: NodeJS.ProcessEnv, name: string, fallback: string) {
+  const raw = env[name] || fallback;
+  if (!/^(\/[A-Za-z0-9._-]+)+$/.test(raw)) {
+    throw new ConfigError(`${name} must be a path like /api/catalog, got "${raw}"`);
+  }
+  return raw;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Reads and checks the configuration; throws ConfigError naming the variable at fault. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    databaseUrl,
+    catalogBasePath: basePath(env, 'CATALOG_BASE_PATH', '/api/catalog'),
+    dataportBasePath: basePath(env, 'DATAPORT_BASE_PATH', '/api/dataport'),
+    logLevel,
+    demo: flag(env, 'DEMO', true),
+    sh3fDir: path.resolve(env.SH3F_DIR || '/usr/share/sweethome3d/furniture'),
+    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'packages/web/dist')),
+    bodyLimit: 1024 * 1024,
+    statementTimeoutMs: integer(env, 'STATEMENT_TIMEOUT_MS', 5000, 100, 600000),
+  };
+}

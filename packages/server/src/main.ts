@@ -1,0 +1,45 @@
+/**
+ * `npm start`: one process serving every service, the web app and the demo catalogue.
+ */
+import path from 'node:path';
+import { buildApp } from './app';
+import { createBlobStore } from './blobs/blob-store';
+import { ConfigError, loadConfig } from './config';
+import { prepareContent } from './seed';
+import { createServices } from './services';
+import { openStore } from './store/open-store';
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  console.log(
+    `Vitrine starting: ${config.databaseUrl ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`}`,
+  );
+  const store = await openStore(config);
+  const services = createServices(store, createBlobStore(path.join(config.dataDir, 'files')));
+  const content = await prepareContent(config, services);
+
+  const app = await buildApp({ config, services });
+  await app.listen({ port: config.port, host: config.host });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Vitrine ready in ${seconds} s on http://localhost:${config.port}`);
+  content.afterListen();
+
+  const stop = async (signal: string) => {
+    console.log(`${signal}: shutting down`);
+    await app.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error('Vitrine failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import { migrate } from './migrate';
+import { openPgliteStore } from './pglite-store';
+import { openPostgresStore } from './postgres-store';
+import type { Store } from './store';
+
+/** Opens the configured store and brings its schema up to date. */
+export async function openStore(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'statementTimeoutMs'>,
+): Promise<Store> {
+  const store = config.databaseUrl
+    ? await openPostgresStore(config.databaseUrl, { statementTimeoutMs: config.statementTimeoutMs })
+    : await openPgliteStore(path.join(config.dataDir, 'db'));
+  await migrate(store);
+  return store;
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './app-harness';
+import * as fx from './fixtures';
+import { STORE_KINDS } from './stores';
+
+describe.each(STORE_KINDS)('catalogue fetch and list on $name', (kind) => {
+  let h: Harness;
+  const post = (url: string, payload: unknown) =>
+    h.app.inject({ method: 'POST', url: `/api/catalog${url}`, payload: payload as object });
+
+  beforeAll(async () => {
+    h = await startHarness(kind);
+    const repo = h.services.catalogueRepository;
+    await repo.upsert('owner', [fx.owner, fx.otherOwner]);
+    await repo.upsert('model', [fx.chair, fx.table, fx.oak, fx.hidden, fx.foreign]);
+    await repo.upsert('collection', [fx.collection]);
+    await repo.upsert('tag', [fx.category]);
+  });
+  afterAll(() => h?.close());
+
+  it('answers texts in favourite-language order and echoes the bounce token', async () => {
+    const res = await post('/v1/models/fetch', {
+      ids: ['model_chair'],
+      favourite_languages: ['de', 'en'],
+      fetch: { texts: true },
+      bounce_token: 'abc',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.bounce_token).toBe('abc');
+    expect(typeof body.took).toBe('number');
+    const titles = body.models[0].texts.filter((t: { category: string }) => t.category === 'title');
+    expect(titles.map((t: { payload: string }) => t.payload)).toEqual(['Aalto Stuhl', 'Aalto Chair']);
+    // Polish was not asked for; the neutral article number stays.
+    expect(body.models[0].texts.some((t: { language: string }) => t.language === 'pl')).toBe(false);
+    expect(body.models[0].texts.some((t: { payload: string }) => t.payload === 'NRD-1001')).toBe(true);
+  });
+
+  it('falls back to English when no favourite language has a text', async () => {
+    const res = await post('/v1/models/fetch', {
+      ids: ['model_table'],
+      favourite_languages: ['cs'],
+      fetch: { texts: true },
+    });
+    const titles = res.json().models[0].texts.map((t: { payload: string }) => t.payload);
+    expect(titles).toEqual(['Aalto Table']);
+  });
+
+  it('returns only the asked parts, and everything without fetch flags', async () => {
+    const partial = (await post('/v1/models/fetch', { ids: ['model_chair'], fetch: { images: true } })).json();
+    expect(partial.models[0].images).toHaveLength(1);
+    expect(partial.models[0].texts).toBeUndefined();
+    expect(partial.models[0].id).toBe('model_chair');
+    expect(partial.models[0].state).toBe('published');
+    const full = (await post('/v1/models/fetch', { ids: ['model_chair'] })).json();
+    expect(full.models[0].texts.length).toBeGreaterThan(3);
+    expect(full.models[0].edit_infos.creation_epochmillis).toBeGreaterThan(0);
+    expect(full.models[0].data_version).toBeGreaterThan(0);
+  });
+
+  it('keeps the asked order, skips unknown and suppressed ids', async () => {
+    const res = await post('/v1/models/fetch', {
+      ids: ['model_oak', 'nope', 'model_hidden', 'model_chair'],
+      fetch: {},
+    });
+    expect(res.json().models.map((m: { id: string }) => m.id)).toEqual(['model_oak', 'model_chair']);
+  });
+
+  it('counts visible collection members by type', async () => {
+    const res = await post('/v1/collections/fetch', { ids: ['coll_aalto'], fetch: { model_counts: true } });
+    expect(res.json().collections[0].model_counts).toEqual({ cad: 2, material: 1 });
+  });
+
+  it('fetches owners with their catalog structure and tags', async () => {
+    const owners = (await post('/v1/owners/fetch', { ids: ['owner_a'], fetch: { structures: ['catalog'] } })).json();
+    expect(owners.owners[0].is_high_quality).toBe(true);
+    expect(owners.owners[0].structures).toEqual({ catalog: [] });
+    const tags = (await post('/v1/tags/fetch', { ids: ['tag_chairs'], favourite_languages: ['de'], fetch: { texts: true } })).json();
+    expect(tags.tags[0].namespace).toBe('.egr.category.seating.chairs');
+    expect(tags.tags[0].texts[0].payload).toBe('Stühle');
+  });
+
+  it('lists ids by owner, type, layer and backlog, heaviest first', async () => {
+    const all = (await post('/v1/models/list', { owner_id: 'owner_a' })).json();
+    expect(all.model_ids).toEqual(['model_chair', 'model_oak', 'model_table']);
+    const cads = (await post('/v1/models/list', { owner_id: 'owner_a', filters: { type: 'cad' } })).json();
+    expect(cads.model_ids).toEqual(['model_chair', 'model_table']);
+    const layer = (await post('/v1/models/list', { filters: { layer: 'import' } })).json();
+    expect(layer.model_ids).toEqual(['model_table']);
+    const backlog = (await post('/v1/models/list', { filters: { backlog: true } })).json();
+    expect(backlog.model_ids).toEqual(['model_table']);
+    const owners = (await post('/v1/owners/list', { bounce_token: 'x' })).json();
+    expect(owners.owner_ids.sort()).toEqual(['owner_a', 'owner_b']);
+    expect(owners.bounce_token).toBe('x');
+    const collections = (await post('/v1/collections/list', { owner_id: 'owner_a' })).json();
+    expect(collections.collection_ids).toEqual(['coll_aalto']);
+    const tags = (await post('/v1/tags/list', {})).json();
+    expect(tags.tag_ids).toEqual(['tag_chairs']);
+  });
+});
+
+describe.each(STORE_KINDS)('bad input on $name', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(kind);
+  });
+  afterAll(() => h?.close());
+
+  const cases: Array<[string, Record<string, unknown>, number, string, string | undefined]> = [
+    ['a missing body', {}, 400, '_400_required_field', 'body'],
+    ['missing ids', { payload: { fetch: {} } }, 400, '_400_required_field', 'ids'],
+    ['malformed JSON', { payload: '{"ids": [', headers: { 'content-type': 'application/json' } }, 400, '_400_malformed_json', 'body'],
+    ['a wrong type', { payload: { ids: 'model_chair' } }, 400, '_400_invalid_field', 'ids'],
+    ['a wrong nested type', { payload: { ids: [], fetch: { texts: 'yes' } } }, 400, '_400_invalid_field', 'fetch.texts'],
+    ['an unknown field', { payload: { ids: [], colour: 'red' } }, 400, '_400_unknown_field', 'colour'],
+    ['an id with a slash', { payload: { ids: ['../etc'] } }, 400, '_400_invalid_field', 'ids[0]'],
+  ];
+
+  it.each(cases)('%s gives a clear JSON error', async (_name, options, status, code, field) => {
+    const res = await h.app.inject({ method: 'POST', url: '/api/catalog/v1/models/fetch', ...options });
+    expect(res.statusCode).toBe(status);
+    const body = res.json();
+    expect(body.error_code).toBe(code);
+    expect(body.field).toBe(field);
+    expect(body.reason).toContain(field);
+    expect(body.request_id).toBeTruthy();
+  });
+
+  it('refuses bodies over 1 MB with 413', async () => {
+    const ids = Array.from({ length: 60_000 }, (_, i) => `id_${i}_padding_padding`);
+    const res = await h.app.inject({ method: 'POST', url: '/api/catalog/v1/models/fetch', payload: { ids } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error_code).toBe('_413_payload_too_large');
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const res = await h.app.inject({ method: 'POST', url: '/api/catalog/v1/chairs/fetch', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error_code).toBe('_404_not_found');
+  });
+
+  it('serves health and the OpenAPI document', async () => {
+    const health = await h.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.json()).toMatchObject({ status: 'ok', store: kind.name });
+    const docs = await h.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(Object.keys(docs.json().paths)).toContain('/api/catalog/v1/models/fetch');
+  });
+});
