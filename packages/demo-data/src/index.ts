@@ -1,3 +1,4 @@
 export * from './items';
 export * from './rng';
 export * from './sink';
+export { generateDemoCatalogue, DEFAULT_DEMO_SEED, type DemoOptions, type DemoSummary } from './catalogue/generate';

@@ -1,9 +1,11 @@
 /**
  * `npm start`: one process serving every service, the web app and the demo catalogue.
  */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app';
 import { createBlobStore } from './blobs/blob-store';
+import { PID_FILE } from './cli-support';
 import { ConfigError, loadConfig } from './config';
 import { prepareContent } from './seed';
 import { createServices } from './services';
@@ -15,6 +17,9 @@ async function main() {
   console.log(
     `Vitrine starting: ${config.databaseUrl ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`}`,
   );
+  await mkdir(config.dataDir, { recursive: true });
+  const pidFile = path.join(config.dataDir, PID_FILE);
+  await writeFile(pidFile, String(process.pid));
   const store = await openStore(config);
   const services = createServices(store, createBlobStore(path.join(config.dataDir, 'files')));
   const content = await prepareContent(config, services);
@@ -29,6 +34,7 @@ async function main() {
     console.log(`${signal}: shutting down`);
     await app.close();
     await store.close();
+    await rm(pidFile, { force: true });
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

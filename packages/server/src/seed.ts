@@ -3,9 +3,13 @@
  * furniture libraries found on this machine. Both are recorded in catalog_meta so later
  * starts skip them.
  */
-import type { CatalogueSink, ProgressReporter } from '@vitrine/demo-data';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { generateDemoCatalogue, type CatalogueSink, type ProgressReporter } from '@vitrine/demo-data';
 import type { CatalogueRepository } from './catalogue/catalogue.repository';
+import type { Config } from './config';
 import type { DataportService } from './dataport/dataport.service';
+import type { Services } from './services';
 
 /** The sink demo-data writes into: files through the file service, items through the repository. */
 export function storeSink(repository: CatalogueRepository, dataport: DataportService): CatalogueSink {
@@ -24,4 +28,49 @@ export function consoleProgress(prefix: string): ProgressReporter {
     last.set(stage, percent);
     console.log(`${prefix} ${stage}: ${done}/${total} (${percent}%)`);
   };
+}
+
+/**
+ * Generates the demo catalogue when the database has none yet. SweetHome3D libraries found on
+ * the machine are imported after the server listens, one at a time, each recorded when done.
+ */
+export async function prepareContent(config: Config, services: Services): Promise<{ afterListen(): void }> {
+  const repository = services.catalogueRepository;
+  const sink = storeSink(repository, services.dataport);
+  if (config.demo && !(await repository.getMeta('demo'))) {
+    console.log('First start: generating the demo catalogue (about a minute on two cores)...');
+    const summary = await generateDemoCatalogue(sink, { progress: consoleProgress('  demo') });
+    await repository.setMeta('demo', summary);
+    console.log(
+      `Demo catalogue ready in ${summary.seconds} s: ${summary.owners} brands, ${summary.models} models, ` +
+        `${summary.materials} materials, ${summary.collections} collections and folders, ${summary.tags} tags, ${summary.files} files`,
+    );
+  }
+  return {
+    afterListen() {
+      if (!config.demo) return;
+      void importFurnitureLibraries(config.sh3fDir, sink, repository).catch((error: unknown) =>
+        console.error('SweetHome3D import stopped:', (error as Error).message),
+      );
+    },
+  };
+}
+
+async function importFurnitureLibraries(dir: string, sink: CatalogueSink, repository: CatalogueRepository) {
+  let files: string[];
+  try {
+    files = (await readdir(dir)).filter((f) => f.endsWith('.sh3f')).sort();
+  } catch {
+    return; // Not installed on this machine: nothing to import.
+  }
+  const pending = [];
+  for (const file of files) if (!(await repository.getMeta(`sh3f:${file}`))) pending.push(file);
+  if (pending.length === 0) return;
+  console.log(`Importing ${pending.length} SweetHome3D furniture libraries from ${dir} in the background...`);
+  const { importSh3f } = await import('@vitrine/demo-data/sh3f');
+  for (const file of pending) {
+    const summary = await importSh3f(path.join(dir, file), sink, { progress: consoleProgress(`  ${file}`) });
+    await repository.setMeta(`sh3f:${file}`, summary);
+    console.log(`Imported ${file}: ${summary.models} models from ${summary.owners} creators`);
+  }
 }

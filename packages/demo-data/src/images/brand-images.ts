@@ -1,0 +1,68 @@
+/** Brand logos and typographic banners, drawn as SVG and rasterised with sharp. */
+import sharp from 'sharp';
+import type { BrandSpec } from '../catalogue/brands';
+import { textPath, type FontFace } from './text-paths';
+
+const FACE: Record<string, FontFace> = {
+  classic: 'serif', art_deco: 'serif', rustic: 'serif', bauhaus: 'geometric', minimalist: 'geometric',
+  industrial: 'geometric', japandi: 'geometric',
+};
+export const brandFace = (brand: BrandSpec): FontFace => FACE[brand.style] ?? 'sans';
+
+/** Splits a name into at most two lines of similar length. */
+function lines(name: string): string[] {
+  const words = name.split(' ');
+  if (words.length === 1 || name.length <= 10) return [name];
+  let best = [name];
+  let bestDiff = Infinity;
+  for (let i = 1; i < words.length; i++) {
+    const a = words.slice(0, i).join(' ');
+    const b = words.slice(i).join(' ');
+    const diff = Math.abs(a.length - b.length);
+    if (diff < bestDiff) [best, bestDiff] = [[a, b], diff];
+  }
+  return best;
+}
+
+/** A square 400x400 logo: the name as a wordmark on the brand's colour. */
+export async function brandLogo(brand: BrandSpec): Promise<Buffer> {
+  const [bg, fg] = brand.colours;
+  const face = brandFace(brand);
+  const rows = lines(brand.name.toUpperCase());
+  const size = rows.length === 1 ? 64 : 54;
+  const paths = rows.map((row, i) => {
+    const probe = textPath(row, { face, size, letterSpacing: 3 });
+    const scale = Math.min(1, 330 / probe.width);
+    const y = 200 + (i - (rows.length - 1) / 2) * size * 1.15 * scale + size * 0.35 * scale;
+    const x = 200 - (probe.width * scale) / 2;
+    return `<path transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(3)})" d="${probe.d}" fill="${fg}"/>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+    <rect width="400" height="400" rx="0" fill="${bg}"/>
+    <rect x="24" y="24" width="352" height="352" fill="none" stroke="${fg}" stroke-opacity="0.35" stroke-width="3"/>
+    ${paths.join('\n')}</svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 8 }).toBuffer();
+}
+
+/**
+ * A 1500x500 banner: name, city and founding year in the brand face on its colour, with a product render set
+ * into the right half.
+ */
+export async function captionBanner(brand: BrandSpec, productPreview: Uint8Array): Promise<Buffer> {
+  const [bg, fg] = brand.colours;
+  const face = brandFace(brand);
+  const title = textPath(brand.name, { face, size: 72, x: 80, y: 220 });
+  const caption = `${brand.city} · ${brand.founded}`;
+  const captionPath = textPath(caption, { face: 'sans', weight: 400, size: 34, x: 82, y: 300 });
+  const scale = Math.min(1, 640 / captionPath.width);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1500" height="500">
+    <rect width="1500" height="500" fill="${bg}"/>
+    <path d="${title.d}" fill="${fg}"/>
+    <path transform="translate(${82 - 82 * scale} ${300 - 300 * scale}) scale(${scale.toFixed(3)})" d="${captionPath.d}" fill="${fg}" fill-opacity="0.85"/>
+    <rect x="80" y="340" width="120" height="4" fill="${fg}"/></svg>`;
+  const product = await sharp(productPreview).resize(640, 480, { fit: 'cover' }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: product, left: 800, top: 10 }])
+    .jpeg({ quality: 84, mozjpeg: true })
+    .toBuffer();
+}

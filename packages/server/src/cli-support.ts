@@ -1,0 +1,38 @@
+/**
+ * For command-line tools that write content (npm run import): the same store and file service
+ * the server uses. The embedded database allows one process at a time, so the tool refuses to
+ * run while a server holds it.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CatalogueSink } from '@vitrine/demo-data';
+import { createBlobStore } from './blobs/blob-store';
+import { loadConfig } from './config';
+import { storeSink } from './seed';
+import { createServices } from './services';
+import { openStore } from './store/open-store';
+
+export const PID_FILE = 'server.pid';
+
+async function liveServerPid(dataDir: string): Promise<number | undefined> {
+  try {
+    const pid = Number(await readFile(path.join(dataDir, PID_FILE), 'utf8'));
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function openContentSink(): Promise<{ sink: CatalogueSink; close(): Promise<void> }> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const pid = await liveServerPid(config.dataDir);
+    if (pid) {
+      throw new Error(`A Vitrine server (pid ${pid}) is using the embedded database in ${config.dataDir}: stop it first, or use DATABASE_URL`);
+    }
+  }
+  const store = await openStore(config);
+  const services = createServices(store, createBlobStore(path.join(config.dataDir, 'files')));
+  return { sink: storeSink(services.catalogueRepository, services.dataport), close: () => store.close() };
+}
