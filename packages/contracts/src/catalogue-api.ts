@@ -34,8 +34,12 @@ export const FetchFlags = Type.Object(
     origin_infos: Type.Optional(Type.Boolean()),
     backlog: Type.Optional(Type.Boolean()),
     krakencups: Type.Optional(Type.Boolean()),
-    model_counts: Type.Optional(Type.Boolean({ description: 'collections: cad and material counts' })),
-    drafts: Type.Optional(Type.Boolean({ description: 'include suppressed items (logged-in only)' })),
+    model_counts: Type.Optional(
+      Type.Boolean({ description: 'collections: cad and material counts' }),
+    ),
+    drafts: Type.Optional(
+      Type.Boolean({ description: 'include suppressed items (logged-in only)' }),
+    ),
     all: Type.Optional(Type.Boolean({ description: 'every part' })),
   },
   { additionalProperties: false },
@@ -83,7 +87,9 @@ export const ListFilters = Type.Object(
     layer: Type.Optional(Type.String({ maxLength: 100 })),
     type: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String(), { maxItems: 20 })])),
     backlog: Type.Optional(
-      Type.Boolean({ description: 'true: only items with pending work; false: only finished ones' }),
+      Type.Boolean({
+        description: 'true: only items with pending work; false: only finished ones',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -110,13 +116,21 @@ export const OwnersListRequest = Type.Object(
 );
 
 const Ids = Type.Array(Id);
-export const ModelsListAnswer = Type.Object({ took: Took, bounce_token: BounceToken, model_ids: Ids });
+export const ModelsListAnswer = Type.Object({
+  took: Took,
+  bounce_token: BounceToken,
+  model_ids: Ids,
+});
 export const CollectionsListAnswer = Type.Object({
   took: Took,
   bounce_token: BounceToken,
   collection_ids: Ids,
 });
-export const OwnersListAnswer = Type.Object({ took: Took, bounce_token: BounceToken, owner_ids: Ids });
+export const OwnersListAnswer = Type.Object({
+  took: Took,
+  bounce_token: BounceToken,
+  owner_ids: Ids,
+});
 export const TagsListAnswer = Type.Object({ took: Took, bounce_token: BounceToken, tag_ids: Ids });
 
 /** The one JSON error shape every service answers with. */

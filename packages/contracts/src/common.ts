@@ -6,7 +6,20 @@
 import { Type, type Static } from 'typebox';
 
 export const LANGUAGES = [
-  'en', 'de', 'cs', 'da', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ro', 'ru', 'sv', 'tr',
+  'en',
+  'de',
+  'cs',
+  'da',
+  'es',
+  'fr',
+  'it',
+  'nl',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sv',
+  'tr',
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -16,7 +29,9 @@ export const Id = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z
 export const LanguageCode = Type.String({ maxLength: 16 });
 
 export const TextEntry = Type.Object({
-  category: Type.String({ description: 'title, subtitle, description, articlenumber, name, slogan, label, ...' }),
+  category: Type.String({
+    description: 'title, subtitle, description, articlenumber, name, slogan, label, ...',
+  }),
   format: Type.String({ description: 'plain, markdown or html' }),
   payload: Type.String(),
   language: LanguageCode,
@@ -155,7 +170,7 @@ export const HIDDEN_STATES: readonly ItemState[] = ['suppressed', 'draft_and_sup
 
 export const StoredItemFields = {
   id: Id,
-  state: Type.Union(ITEM_STATES.map((s) => Type.Literal(s))),
+  state: Type.Enum(ITEM_STATES),
   layer: Type.String({ description: 'data layer, "main" unless an import keeps its own' }),
   data_state: Type.String({ description: 'complete, incomplete or invalid' }),
   overrule_state: Type.String({ description: 'none, force_visible or force_hidden' }),

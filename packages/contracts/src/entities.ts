@@ -38,12 +38,9 @@ export const COLLECTION_TYPES = ['collection', 'product_family', 'folder'] as co
 export const OWNER_TYPES = ['user', 'licensed'] as const;
 export const TAG_TYPES = ['category_tag', 'property_tag', 'value_tag', 'hashtag'] as const;
 
-const literals = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((v) => Type.Literal(v)));
-
 export const Model = Type.Object({
   ...ContentFields,
-  type: literals(MODEL_TYPES),
+  type: Type.Enum(MODEL_TYPES),
   properties: Type.Array(PropertyEntry),
   materials: Type.Array(MaterialEntry),
   cads: Type.Array(CadEntry),
@@ -56,7 +53,7 @@ export type ModelCounts = Static<typeof ModelCounts>;
 
 export const Collection = Type.Object({
   ...ContentFields,
-  type: literals(COLLECTION_TYPES),
+  type: Type.Enum(COLLECTION_TYPES),
   properties: Type.Array(PropertyEntry),
   materials: Type.Array(MaterialEntry),
   cads: Type.Array(CadEntry),
@@ -82,7 +79,7 @@ export type CatalogEdge = Static<typeof CatalogEdge>;
 
 export const Owner = Type.Object({
   ...ContentFields,
-  type: literals(OWNER_TYPES),
+  type: Type.Enum(OWNER_TYPES),
   is_high_quality: Type.Boolean(),
   structures: Type.Object({ catalog: Type.Array(CatalogEdge) }),
 });
@@ -90,7 +87,7 @@ export type Owner = Static<typeof Owner>;
 
 export const Tag = Type.Object({
   ...StoredItemFields,
-  type: literals(TAG_TYPES),
+  type: Type.Enum(TAG_TYPES),
   subtypes: Type.Array(Type.String()),
   weight: Type.Number(),
   owner_id: Type.Optional(Id),

@@ -137,7 +137,7 @@ export function textsFor(
   return Object.entries(byLanguage).map(([language, payload]) => ({
     category,
     format,
-    payload: payload!,
+    payload: payload,
     language,
     score: 1,
   }));

@@ -38,7 +38,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Vitrine', version: APP_VERSION, description: 'Catalogue, file service and more' },
+      info: {
+        title: 'Vitrine',
+        version: APP_VERSION,
+        description: 'Catalogue, file service and more',
+      },
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -55,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     index: false,
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 

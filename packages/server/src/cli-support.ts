@@ -29,10 +29,15 @@ export async function openContentSink(): Promise<{ sink: CatalogueSink; close():
   if (!config.databaseUrl) {
     const pid = await liveServerPid(config.dataDir);
     if (pid) {
-      throw new Error(`A Vitrine server (pid ${pid}) is using the embedded database in ${config.dataDir}: stop it first, or use DATABASE_URL`);
+      throw new Error(
+        `A Vitrine server (pid ${pid}) is using the embedded database in ${config.dataDir}: stop it first, or use DATABASE_URL`,
+      );
     }
   }
   const store = await openStore(config);
   const services = createServices(store, createBlobStore(path.join(config.dataDir, 'files')));
-  return { sink: storeSink(services.catalogueRepository, services.dataport), close: () => store.close() };
+  return {
+    sink: storeSink(services.catalogueRepository, services.dataport),
+    close: () => store.close(),
+  };
 }

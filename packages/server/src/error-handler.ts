@@ -18,9 +18,7 @@ function fieldName(context: string | undefined, instancePath: string, child?: un
   const parts = instancePath.split('/').filter(Boolean);
   if (typeof child === 'string') parts.push(child);
   if (parts.length === 0) return context ?? 'body';
-  return parts
-    .map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`))
-    .join('');
+  return parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 }
 
 function fromValidation(error: FastifyError): ApiFailure {
@@ -47,7 +45,12 @@ function toFailure(error: FastifyError): ApiFailure {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return requiredField('body');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new ApiFailure(400, '_400_malformed_json', 'The request body is not valid JSON', 'body');
+      return new ApiFailure(
+        400,
+        '_400_malformed_json',
+        'The request body is not valid JSON',
+        'body',
+      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiFailure(413, '_413_payload_too_large', 'The request body is too large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -21,4 +21,5 @@ export const requiredField = (field: string) =>
 export const invalidField = (field: string, why: string) =>
   new ApiFailure(400, '_400_invalid_field', `Invalid field ${field}: ${why}`, field);
 
-export const notFound = (what: string) => new ApiFailure(404, '_404_not_found', `${what} not found`);
+export const notFound = (what: string) =>
+  new ApiFailure(404, '_404_not_found', `${what} not found`);

@@ -5,14 +5,21 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { generateDemoCatalogue, type CatalogueSink, type ProgressReporter } from '@vitrine/demo-data';
+import {
+  generateDemoCatalogue,
+  type CatalogueSink,
+  type ProgressReporter,
+} from '@vitrine/demo-data';
 import type { CatalogueRepository } from './catalogue/catalogue.repository';
 import type { Config } from './config';
 import type { DataportService } from './dataport/dataport.service';
 import type { Services } from './services';
 
 /** The sink demo-data writes into: files through the file service, items through the repository. */
-export function storeSink(repository: CatalogueRepository, dataport: DataportService): CatalogueSink {
+export function storeSink(
+  repository: CatalogueRepository,
+  dataport: DataportService,
+): CatalogueSink {
   return {
     putFiles: (files) => dataport.putMany(files, { durable: false }),
     putItems: (entity, items) => repository.upsert(entity, items),
@@ -34,7 +41,10 @@ export function consoleProgress(prefix: string): ProgressReporter {
  * Generates the demo catalogue when the database has none yet. SweetHome3D libraries found on
  * the machine are imported after the server listens, one at a time, each recorded when done.
  */
-export async function prepareContent(config: Config, services: Services): Promise<{ afterListen(): void }> {
+export async function prepareContent(
+  config: Config,
+  services: Services,
+): Promise<{ afterListen(): void }> {
   const repository = services.catalogueRepository;
   const sink = storeSink(repository, services.dataport);
   if (config.demo && !(await repository.getMeta('demo'))) {
@@ -56,7 +66,11 @@ export async function prepareContent(config: Config, services: Services): Promis
   };
 }
 
-async function importFurnitureLibraries(dir: string, sink: CatalogueSink, repository: CatalogueRepository) {
+async function importFurnitureLibraries(
+  dir: string,
+  sink: CatalogueSink,
+  repository: CatalogueRepository,
+) {
   let files: string[];
   try {
     files = (await readdir(dir)).filter((f) => f.endsWith('.sh3f')).sort();
@@ -66,10 +80,14 @@ async function importFurnitureLibraries(dir: string, sink: CatalogueSink, reposi
   const pending = [];
   for (const file of files) if (!(await repository.getMeta(`sh3f:${file}`))) pending.push(file);
   if (pending.length === 0) return;
-  console.log(`Importing ${pending.length} SweetHome3D furniture libraries from ${dir} in the background...`);
+  console.log(
+    `Importing ${pending.length} SweetHome3D furniture libraries from ${dir} in the background...`,
+  );
   const { importSh3f } = await import('@vitrine/demo-data/sh3f');
   for (const file of pending) {
-    const summary = await importSh3f(path.join(dir, file), sink, { progress: consoleProgress(`  ${file}`) });
+    const summary = await importSh3f(path.join(dir, file), sink, {
+      progress: consoleProgress(`  ${file}`),
+    });
     await repository.setMeta(`sh3f:${file}`, summary);
     console.log(`Imported ${file}: ${summary.models} models from ${summary.owners} creators`);
   }

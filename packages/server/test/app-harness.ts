@@ -17,7 +17,12 @@ export interface Harness {
 
 export async function startHarness(kind: StoreKind, env: NodeJS.ProcessEnv = {}): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const store = await openMigrated(kind);
   const services = createServices(store, createBlobStore(path.join(dataDir, 'files')));
   const app = await buildApp({ config, services });

@@ -30,10 +30,15 @@ describe.each(STORE_KINDS)('catalogue fetch and list on $name', (kind) => {
     expect(body.bounce_token).toBe('abc');
     expect(typeof body.took).toBe('number');
     const titles = body.models[0].texts.filter((t: { category: string }) => t.category === 'title');
-    expect(titles.map((t: { payload: string }) => t.payload)).toEqual(['Aalto Stuhl', 'Aalto Chair']);
+    expect(titles.map((t: { payload: string }) => t.payload)).toEqual([
+      'Aalto Stuhl',
+      'Aalto Chair',
+    ]);
     // Polish was not asked for; the neutral article number stays.
     expect(body.models[0].texts.some((t: { language: string }) => t.language === 'pl')).toBe(false);
-    expect(body.models[0].texts.some((t: { payload: string }) => t.payload === 'NRD-1001')).toBe(true);
+    expect(body.models[0].texts.some((t: { payload: string }) => t.payload === 'NRD-1001')).toBe(
+      true,
+    );
   });
 
   it('falls back to English when no favourite language has a text', async () => {
@@ -47,7 +52,9 @@ describe.each(STORE_KINDS)('catalogue fetch and list on $name', (kind) => {
   });
 
   it('returns only the asked parts, and everything without fetch flags', async () => {
-    const partial = (await post('/v1/models/fetch', { ids: ['model_chair'], fetch: { images: true } })).json();
+    const partial = (
+      await post('/v1/models/fetch', { ids: ['model_chair'], fetch: { images: true } })
+    ).json();
     expect(partial.models[0].images).toHaveLength(1);
     expect(partial.models[0].texts).toBeUndefined();
     expect(partial.models[0].id).toBe('model_chair');
@@ -63,19 +70,33 @@ describe.each(STORE_KINDS)('catalogue fetch and list on $name', (kind) => {
       ids: ['model_oak', 'nope', 'model_hidden', 'model_chair'],
       fetch: {},
     });
-    expect(res.json().models.map((m: { id: string }) => m.id)).toEqual(['model_oak', 'model_chair']);
+    expect(res.json().models.map((m: { id: string }) => m.id)).toEqual([
+      'model_oak',
+      'model_chair',
+    ]);
   });
 
   it('counts visible collection members by type', async () => {
-    const res = await post('/v1/collections/fetch', { ids: ['coll_aalto'], fetch: { model_counts: true } });
+    const res = await post('/v1/collections/fetch', {
+      ids: ['coll_aalto'],
+      fetch: { model_counts: true },
+    });
     expect(res.json().collections[0].model_counts).toEqual({ cad: 2, material: 1 });
   });
 
   it('fetches owners with their catalog structure and tags', async () => {
-    const owners = (await post('/v1/owners/fetch', { ids: ['owner_a'], fetch: { structures: ['catalog'] } })).json();
+    const owners = (
+      await post('/v1/owners/fetch', { ids: ['owner_a'], fetch: { structures: ['catalog'] } })
+    ).json();
     expect(owners.owners[0].is_high_quality).toBe(true);
     expect(owners.owners[0].structures).toEqual({ catalog: [] });
-    const tags = (await post('/v1/tags/fetch', { ids: ['tag_chairs'], favourite_languages: ['de'], fetch: { texts: true } })).json();
+    const tags = (
+      await post('/v1/tags/fetch', {
+        ids: ['tag_chairs'],
+        favourite_languages: ['de'],
+        fetch: { texts: true },
+      })
+    ).json();
     expect(tags.tags[0].namespace).toBe('.egr.category.seating.chairs');
     expect(tags.tags[0].texts[0].payload).toBe('Stühle');
   });
@@ -83,7 +104,9 @@ describe.each(STORE_KINDS)('catalogue fetch and list on $name', (kind) => {
   it('lists ids by owner, type, layer and backlog, heaviest first', async () => {
     const all = (await post('/v1/models/list', { owner_id: 'owner_a' })).json();
     expect(all.model_ids).toEqual(['model_chair', 'model_oak', 'model_table']);
-    const cads = (await post('/v1/models/list', { owner_id: 'owner_a', filters: { type: 'cad' } })).json();
+    const cads = (
+      await post('/v1/models/list', { owner_id: 'owner_a', filters: { type: 'cad' } })
+    ).json();
     expect(cads.model_ids).toEqual(['model_chair', 'model_table']);
     const layer = (await post('/v1/models/list', { filters: { layer: 'import' } })).json();
     expect(layer.model_ids).toEqual(['model_table']);
@@ -109,15 +132,37 @@ describe.each(STORE_KINDS)('bad input on $name', (kind) => {
   const cases: Array<[string, Record<string, unknown>, number, string, string | undefined]> = [
     ['a missing body', {}, 400, '_400_required_field', 'body'],
     ['missing ids', { payload: { fetch: {} } }, 400, '_400_required_field', 'ids'],
-    ['malformed JSON', { payload: '{"ids": [', headers: { 'content-type': 'application/json' } }, 400, '_400_malformed_json', 'body'],
+    [
+      'malformed JSON',
+      { payload: '{"ids": [', headers: { 'content-type': 'application/json' } },
+      400,
+      '_400_malformed_json',
+      'body',
+    ],
     ['a wrong type', { payload: { ids: 'model_chair' } }, 400, '_400_invalid_field', 'ids'],
-    ['a wrong nested type', { payload: { ids: [], fetch: { texts: 'yes' } } }, 400, '_400_invalid_field', 'fetch.texts'],
-    ['an unknown field', { payload: { ids: [], colour: 'red' } }, 400, '_400_unknown_field', 'colour'],
+    [
+      'a wrong nested type',
+      { payload: { ids: [], fetch: { texts: 'yes' } } },
+      400,
+      '_400_invalid_field',
+      'fetch.texts',
+    ],
+    [
+      'an unknown field',
+      { payload: { ids: [], colour: 'red' } },
+      400,
+      '_400_unknown_field',
+      'colour',
+    ],
     ['an id with a slash', { payload: { ids: ['../etc'] } }, 400, '_400_invalid_field', 'ids[0]'],
   ];
 
   it.each(cases)('%s gives a clear JSON error', async (_name, options, status, code, field) => {
-    const res = await h.app.inject({ method: 'POST', url: '/api/catalog/v1/models/fetch', ...options });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/catalog/v1/models/fetch',
+      ...options,
+    });
     expect(res.statusCode).toBe(status);
     const body = res.json();
     expect(body.error_code).toBe(code);
@@ -128,13 +173,21 @@ describe.each(STORE_KINDS)('bad input on $name', (kind) => {
 
   it('refuses bodies over 1 MB with 413', async () => {
     const ids = Array.from({ length: 60_000 }, (_, i) => `id_${i}_padding_padding`);
-    const res = await h.app.inject({ method: 'POST', url: '/api/catalog/v1/models/fetch', payload: { ids } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/catalog/v1/models/fetch',
+      payload: { ids },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error_code).toBe('_413_payload_too_large');
   });
 
   it('answers unknown routes with a JSON 404', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/api/catalog/v1/chairs/fetch', payload: {} });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/catalog/v1/chairs/fetch',
+      payload: {},
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error_code).toBe('_404_not_found');
   });

@@ -1,9 +1,19 @@
 /** A small hand-made catalogue whose every fact the tests can name. */
-import { newCollection, newModel, newOwner, newTag, neutralText, textsFor } from '@vitrine/demo-data';
+import {
+  newCollection,
+  newModel,
+  newOwner,
+  newTag,
+  neutralText,
+  textsFor,
+} from '@vitrine/demo-data';
 
 export const owner = newOwner({
   id: 'owner_a',
-  texts: [neutralText('name', 'Nordlys'), ...textsFor('slogan', { en: 'Light for long evenings', de: 'Licht für lange Abende' })],
+  texts: [
+    neutralText('name', 'Nordlys'),
+    ...textsFor('slogan', { en: 'Light for long evenings', de: 'Licht für lange Abende' }),
+  ],
   is_high_quality: true,
 });
 export const otherOwner = newOwner({ id: 'owner_b', texts: [neutralText('name', 'Casa Vento')] });

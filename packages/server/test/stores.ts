@@ -23,11 +23,10 @@ async function freshPostgres(adminUrl: string): Promise<Store> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const store = await openPostgresStore(url.toString(), { statementTimeoutMs: 10_000, max: 4 });
-  const close = store.close;
   return {
     ...store,
     async close() {
-      await close();
+      await store.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name}`);

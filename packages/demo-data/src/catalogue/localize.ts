@@ -5,10 +5,13 @@ import { fill, VOCABULARIES } from '../vocab';
 import type { Vocabulary } from '../vocab/types';
 
 /** One text per language: the function gets each language's vocabulary. */
-export function localized(category: string, make: (v: Vocabulary, language: Language) => string): TextEntry[] {
+export function localized(
+  category: string,
+  make: (v: Vocabulary, language: Language) => string,
+): TextEntry[] {
   return textsFor(
     category,
-    Object.fromEntries(LANGUAGES.map((l) => [l, make(VOCABULARIES[l], l)])) as Record<Language, string>,
+    Object.fromEntries(LANGUAGES.map((l) => [l, make(VOCABULARIES[l], l)])),
   );
 }
 

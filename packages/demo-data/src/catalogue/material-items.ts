@@ -49,7 +49,9 @@ export function planMaterials(brands: BrandSpec[], rng: Rng): MaterialPlan[] {
 
 export interface MaterialFiles {
   preview: string;
-  maps: Partial<Record<'basecolor' | 'normal' | 'roughness' | 'metallic', { dataport: string; format: string }>>;
+  maps: Partial<
+    Record<'basecolor' | 'normal' | 'roughness' | 'metallic', { dataport: string; format: string }>
+  >;
   definition: string;
 }
 
@@ -62,7 +64,11 @@ export function buildMaterial(plan: MaterialPlan, files: MaterialFiles, rng: Rng
     brand: plan.brand.name,
   });
   const materials: MaterialEntry[] = [
-    ...Object.entries(files.maps).map(([category, map]) => ({ category, dataport: map.dataport, format: map.format })),
+    ...Object.entries(files.maps).map(([category, map]) => ({
+      category,
+      dataport: map.dataport,
+      format: map.format,
+    })),
     { category: 'definition', dataport: files.definition, format: 'json' },
   ];
   return newModel({
@@ -74,14 +80,23 @@ export function buildMaterial(plan: MaterialPlan, files: MaterialFiles, rng: Rng
     texts: [
       ...localized('title', (v) => fill(v.materialTitle, words(v))),
       ...localized('description', (v) => fill(v.materialDescriptions[description]!, words(v))),
-      { category: 'articlenumber', format: 'plain', payload: plan.articleNumber, language: '', score: 1 },
+      {
+        category: 'articlenumber',
+        format: 'plain',
+        payload: plan.articleNumber,
+        language: '',
+        score: 1,
+      },
     ],
     images: [{ category: 'preview', dataport: files.preview, score: 1, format: 'jpg' }],
     materials,
     tags: [{ tag_id: materialCategoryTagId(MATERIAL_CATEGORY[plan.key]), score: 1 }],
     properties: [
       { property_tag_id: propertyTagId('colour'), value_tag_id: valueTagId('colour', plan.colour) },
-      { property_tag_id: propertyTagId('material'), value_tag_id: valueTagId('material', plan.key) },
+      {
+        property_tag_id: propertyTagId('material'),
+        value_tag_id: valueTagId('material', plan.key),
+      },
     ],
   });
 }

@@ -5,7 +5,13 @@ import type { Rng } from '../rng';
 import { stableId } from '../rng';
 import { fill, localized } from './localize';
 import type { ColourwayPlan, ProductPlan, SeriesPlan } from './plan';
-import { categoryTagId, freeformValueId, KIND_CATEGORY, propertyTagId, valueTagId } from './taxonomy';
+import {
+  categoryTagId,
+  freeformValueId,
+  KIND_CATEGORY,
+  propertyTagId,
+  valueTagId,
+} from './taxonomy';
 
 export interface RenderedColourway {
   plan: ColourwayPlan;
@@ -46,7 +52,9 @@ export function buildModel(
   const { plan } = rendered;
   const { brand, kind, series, dims } = product;
   const descriptionIndex = rng.int(0, 5);
-  const references: ReferenceEntry[] = [{ category: 'manufacturer_id', format: 'plain', payload: stableId('mf', brand.key) }];
+  const references: ReferenceEntry[] = [
+    { category: 'manufacturer_id', format: 'plain', payload: stableId('mf', brand.key) },
+  ];
   if (rng.chance(0.4)) references.push(pimReference(product, plan));
   return newModel({
     id: plan.id,
@@ -59,7 +67,10 @@ export function buildModel(
     texts: [
       ...localized('title', (v) => fill(v.productTitle, { series, kind: v.kinds[kind].singular })),
       ...localized('subtitle', (v) =>
-        fill(v.productSubtitle, { material: v.materials[plan.main.material], colour: v.colours[plan.main.colour] }),
+        fill(v.productSubtitle, {
+          material: v.materials[plan.main.material],
+          colour: v.colours[plan.main.colour],
+        }),
       ),
       ...localized('description', (v) =>
         fill(v.productDescriptions[descriptionIndex]!, {
@@ -76,14 +87,24 @@ export function buildModel(
       neutralText('articlenumber', plan.articleNumber),
     ],
     images: [{ category: 'preview', dataport: rendered.preview, score: 1, format: 'jpg' }],
-    cads: [{ format: 'glb', dataport: rendered.glb, category: 'model', features: ['3d'], score: 1 }],
+    cads: [
+      { format: 'glb', dataport: rendered.glb, category: 'model', features: ['3d'], score: 1 },
+    ],
     materials: rendered.slots.map((slot) => ({ category: 'slot', label: slot })),
-    documents: datasheet ? [{ category: 'datasheet', dataport: datasheet, score: 1, format: 'pdf' }] : [],
+    documents: datasheet
+      ? [{ category: 'datasheet', dataport: datasheet, score: 1, format: 'pdf' }]
+      : [],
     references,
     tags: [{ tag_id: categoryTagId(KIND_CATEGORY[kind]), score: 1 }],
     properties: [
-      { property_tag_id: propertyTagId('colour'), value_tag_id: valueTagId('colour', plan.main.colour) },
-      { property_tag_id: propertyTagId('material'), value_tag_id: valueTagId('material', plan.main.material) },
+      {
+        property_tag_id: propertyTagId('colour'),
+        value_tag_id: valueTagId('colour', plan.main.colour),
+      },
+      {
+        property_tag_id: propertyTagId('material'),
+        value_tag_id: valueTagId('material', plan.main.material),
+      },
       { property_tag_id: propertyTagId('style'), value_tag_id: valueTagId('style', product.style) },
       ...(['width', 'height', 'depth'] as const).map((p) => ({
         property_tag_id: propertyTagId(p),
@@ -107,7 +128,11 @@ export const familyId = (productKey: string) => stableId('fam', productKey);
 export const familyIdOf = (product: ProductPlan) => familyId(product.key);
 
 /** A series becomes a collection; each kind within it a product family. */
-export function buildSeries(series: SeriesPlan, previews: Map<string, string>, rng: Rng): Collection[] {
+export function buildSeries(
+  series: SeriesPlan,
+  previews: Map<string, string>,
+  rng: Rng,
+): Collection[] {
   const { brand, name } = series;
   const styleOf = series.products[0]?.style ?? brand.style;
   const description = rng.int(0, 3);
@@ -124,13 +149,21 @@ export function buildSeries(series: SeriesPlan, previews: Map<string, string>, r
     texts: [
       ...localized('title', (v) => fill(v.collectionTitle, { name })),
       ...localized('description', (v) =>
-        fill(v.collectionDescriptions[description]!, { name, brand: brand.name, style: v.styles[styleOf] }),
+        fill(v.collectionDescriptions[description]!, {
+          name,
+          brand: brand.name,
+          style: v.styles[styleOf],
+        }),
       ),
     ],
     images: image(memberIds[0]),
     model_ids: memberIds,
     structure_outbounds: {
-      catalog: series.products.map((p, i) => ({ target_id: familyIdOf(p), entity: 'collection', weight: 100 - i })),
+      catalog: series.products.map((p, i) => ({
+        target_id: familyIdOf(p),
+        entity: 'collection',
+        weight: 100 - i,
+      })),
       linkage: memberIds.map((id) => ({ target_id: id, entity: 'model', weight: 1 })),
     },
   });
@@ -141,17 +174,30 @@ export function buildSeries(series: SeriesPlan, previews: Map<string, string>, r
       owner_id: brand.key,
       weight: rng.int(0, 10),
       texts: [
-        ...localized('title', (v) => fill(v.familyTitle, { name, kind: v.kinds[product.kind].plural })),
+        ...localized('title', (v) =>
+          fill(v.familyTitle, { name, kind: v.kinds[product.kind].plural }),
+        ),
         ...localized('description', (v) =>
-          fill(v.collectionDescriptions[(description + 1) % 4]!, { name, brand: brand.name, style: v.styles[product.style] }),
+          fill(v.collectionDescriptions[(description + 1) % 4]!, {
+            name,
+            brand: brand.name,
+            style: v.styles[product.style],
+          }),
         ),
       ],
       images: image(product.colourways[0]?.id),
       tags: [{ tag_id: categoryTagId(KIND_CATEGORY[product.kind]) }],
       model_ids: product.colourways.map((c) => c.id),
-      structure_inbounds: { catalog: [{ source_id: series.id, entity: 'collection', weight: 1 }], linkage: [] },
+      structure_inbounds: {
+        catalog: [{ source_id: series.id, entity: 'collection', weight: 1 }],
+        linkage: [],
+      },
       structure_outbounds: {
-        catalog: product.colourways.map((c, i) => ({ target_id: c.id, entity: 'model', weight: 100 - i })),
+        catalog: product.colourways.map((c, i) => ({
+          target_id: c.id,
+          entity: 'model',
+          weight: 100 - i,
+        })),
         linkage: product.colourways.map((c) => ({ target_id: c.id, entity: 'model', weight: 1 })),
       },
     }),

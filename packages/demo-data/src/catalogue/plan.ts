@@ -80,31 +80,56 @@ function mainChoice(kind: FurnitureKind, palette: Palette): Choice {
 /** Plausible outer dimensions in metres, varied per product. */
 export function plannedDimensions(kind: FurnitureKind, rng: Rng) {
   const base: Record<FurnitureKind, [number, number, number]> = {
-    chair: [0.48, 0.82, 0.52], armchair: [0.78, 0.8, 0.82], sofa: [2.1, 0.82, 0.92],
-    stool: [0.38, 0.65, 0.38], bench: [1.4, 0.45, 0.38], dining_table: [1.8, 0.75, 0.9],
-    coffee_table: [1.1, 0.4, 0.6], side_table: [0.45, 0.52, 0.45], desk: [1.4, 0.74, 0.7],
-    shelf: [0.9, 1.9, 0.36], cabinet: [0.8, 1.1, 0.45], sideboard: [1.8, 0.78, 0.45],
-    wardrobe: [1.2, 2.1, 0.6], bed: [1.7, 1.0, 2.15], floor_lamp: [0.45, 1.6, 0.45],
-    table_lamp: [0.3, 0.48, 0.3], pendant_lamp: [0.5, 0.9, 0.5],
+    chair: [0.48, 0.82, 0.52],
+    armchair: [0.78, 0.8, 0.82],
+    sofa: [2.1, 0.82, 0.92],
+    stool: [0.38, 0.65, 0.38],
+    bench: [1.4, 0.45, 0.38],
+    dining_table: [1.8, 0.75, 0.9],
+    coffee_table: [1.1, 0.4, 0.6],
+    side_table: [0.45, 0.52, 0.45],
+    desk: [1.4, 0.74, 0.7],
+    shelf: [0.9, 1.9, 0.36],
+    cabinet: [0.8, 1.1, 0.45],
+    sideboard: [1.8, 0.78, 0.45],
+    wardrobe: [1.2, 2.1, 0.6],
+    bed: [1.7, 1.0, 2.15],
+    floor_lamp: [0.45, 1.6, 0.45],
+    table_lamp: [0.3, 0.48, 0.3],
+    pendant_lamp: [0.5, 0.9, 0.5],
   };
   const [w, h, d] = base[kind];
-  const vary = (x: number, spread: number) => Math.round(x * (1 + (rng.next() - 0.5) * spread) * 100) / 100;
+  const vary = (x: number, spread: number) =>
+    Math.round(x * (1 + (rng.next() - 0.5) * spread) * 100) / 100;
   const width = vary(w, 0.3);
   // Round things keep width and depth equal.
   const round = ['stool', 'side_table', 'floor_lamp', 'table_lamp', 'pendant_lamp'].includes(kind);
   return { width, height: vary(h, 0.12), depth: round ? width : vary(d, 0.2) };
 }
 
-function planBrand(brand: BrandSpec, rng: Rng, seriesNames: string[], variantCount: (k: FurnitureKind) => number) {
+function planBrand(
+  brand: BrandSpec,
+  rng: Rng,
+  seriesNames: string[],
+  variantCount: (k: FurnitureKind) => number,
+) {
   if (brand.focus === 'materials') return [];
   const kinds = FOCUS_KINDS[brand.focus];
   const seriesCount = brand.externalCatalog ? 1 : rng.int(3, 4);
   const series: SeriesPlan[] = [];
   let article = 1000 + rng.int(0, 8000);
-  const prefix = brand.name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
+  const prefix = brand.name
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
   for (let s = 0; s < seriesCount; s++) {
     const name = seriesNames.pop()!;
-    const plan: SeriesPlan = { id: stableId('col', `${brand.key}/${name}`), brand, name, products: [] };
+    const plan: SeriesPlan = {
+      id: stableId('col', `${brand.key}/${name}`),
+      brand,
+      name,
+      products: [],
+    };
     const seriesKinds = rng.shuffle(kinds).slice(0, rng.int(4, Math.min(6, kinds.length)));
     const hardPool = rng.chance(0.3) ? [...HARD, ...HARD_EXTRA] : HARD;
     for (const kind of seriesKinds) {
@@ -117,10 +142,12 @@ function planBrand(brand: BrandSpec, rng: Rng, seriesNames: string[], variantCou
         kind,
         variant,
         dims: plannedDimensions(kind, rng),
-        style: rng.chance(0.7) ? brand.style : rng.pick(['scandinavian', 'minimalist', 'contemporary', 'industrial'] as const),
+        style: rng.chance(0.7)
+          ? brand.style
+          : rng.pick(['scandinavian', 'minimalist', 'contemporary', 'industrial'] as const),
         colourways: [],
       };
-      const count = rng.int(2, 4);
+      const count = rng.int(3, 4);
       for (let c = 0; c < count; c++) {
         const palette: Palette = {
           hard: choose(rng, STONE_OK.includes(kind) ? hardPool : HARD),
@@ -131,7 +158,13 @@ function planBrand(brand: BrandSpec, rng: Rng, seriesNames: string[], variantCou
         const main = mainChoice(kind, palette);
         const roll = rng.next();
         const state: ItemState =
-          brand.deprecated || roll < 0.012 ? 'deprecated' : roll < 0.02 ? 'draft_and_suppressed' : roll < 0.028 ? 'suppressed' : 'published';
+          brand.deprecated || roll < 0.012
+            ? 'deprecated'
+            : roll < 0.02
+              ? 'draft_and_suppressed'
+              : roll < 0.028
+                ? 'suppressed'
+                : 'published';
         product.colourways.push({
           id: stableId('m', `${key}/${c}`),
           palette,

@@ -26,10 +26,22 @@ export const CATEGORY_TREE: Record<string, CategoryKey[]> = {
 };
 
 export const KIND_CATEGORY: Record<FurnitureKind, CategoryKey> = {
-  chair: 'chairs', armchair: 'armchairs', sofa: 'sofas', stool: 'stools', bench: 'benches',
-  dining_table: 'dining_tables', coffee_table: 'coffee_tables', side_table: 'side_tables',
-  desk: 'desks', shelf: 'shelves', cabinet: 'cabinets', sideboard: 'sideboards',
-  wardrobe: 'wardrobes', bed: 'beds', floor_lamp: 'floor_lamps', table_lamp: 'table_lamps',
+  chair: 'chairs',
+  armchair: 'armchairs',
+  sofa: 'sofas',
+  stool: 'stools',
+  bench: 'benches',
+  dining_table: 'dining_tables',
+  coffee_table: 'coffee_tables',
+  side_table: 'side_tables',
+  desk: 'desks',
+  shelf: 'shelves',
+  cabinet: 'cabinets',
+  sideboard: 'sideboards',
+  wardrobe: 'wardrobes',
+  bed: 'beds',
+  floor_lamp: 'floor_lamps',
+  table_lamp: 'table_lamps',
   pendant_lamp: 'pendant_lamps',
 };
 
@@ -56,7 +68,10 @@ export function categoryTags(icons: Partial<Record<string, string>>): Tag[] {
         type: 'category_tag',
         namespace: groupNs,
         weight: weight--,
-        texts: textsFor('label', labels((v) => v.categories[groupKey])),
+        texts: textsFor(
+          'label',
+          labels((v) => v.categories[groupKey]),
+        ),
         images: iconImages(icons[group]),
         value_tag_ids: leaves.map(categoryTagId),
       }),
@@ -69,7 +84,10 @@ export function categoryTags(icons: Partial<Record<string, string>>): Tag[] {
           namespace: `${groupNs}.${leaf}`,
           namespaces: [`${groupNs}.${leaf}`, groupNs],
           weight: weight--,
-          texts: textsFor('label', labels((v) => v.categories[leaf])),
+          texts: textsFor(
+            'label',
+            labels((v) => v.categories[leaf]),
+          ),
           images: iconImages(icons[leaf]),
           parent_tag_ids: [categoryTagId(group)],
           parent_namespaces: [groupNs],
@@ -85,7 +103,10 @@ export function categoryTags(icons: Partial<Record<string, string>>): Tag[] {
         type: 'category_tag',
         namespace: `.egr.material-category.${key}`,
         weight: weight--,
-        texts: textsFor('label', labels((v) => v.materialCategories[key])),
+        texts: textsFor(
+          'label',
+          labels((v) => v.materialCategories[key]),
+        ),
         images: iconImages(icons[`material:${key}`]),
       }),
     );
@@ -99,7 +120,9 @@ const iconImages = (dataport: string | undefined) =>
 /** Property tags with their value tags; dimensions are free-form numbers in centimetres. */
 export function propertyTags(): Tag[] {
   const tags: Tag[] = [];
-  const enumerated: Array<[PropertyKey, readonly string[], (v: Vocabulary, key: string) => string]> = [
+  const enumerated: Array<
+    [PropertyKey, readonly string[], (v: Vocabulary, key: string) => string]
+  > = [
     ['colour', COLOUR_KEYS, (v, k) => v.colours[k as keyof Vocabulary['colours']]],
     ['material', MATERIAL_KEYS, (v, k) => v.materials[k as keyof Vocabulary['materials']]],
     ['style', STYLE_KEYS, (v, k) => v.styles[k as keyof Vocabulary['styles']]],
@@ -113,7 +136,10 @@ export function propertyTags(): Tag[] {
         type: 'property_tag',
         namespace: ns,
         weight: weight--,
-        texts: textsFor('label', labels((v) => v.properties[property])),
+        texts: textsFor(
+          'label',
+          labels((v) => v.properties[property]),
+        ),
         value_tag_ids: values.map((value) => valueTagId(property, value)),
         value_namespaces: values.map((value) => `${ns}.${value}`),
       }),
@@ -124,7 +150,10 @@ export function propertyTags(): Tag[] {
           id: valueTagId(property, value),
           type: 'value_tag',
           namespace: `${ns}.${value}`,
-          texts: textsFor('label', labels((v) => label(v, value))),
+          texts: textsFor(
+            'label',
+            labels((v) => label(v, value)),
+          ),
           parent_tag_ids: [propertyTagId(property)],
           parent_namespaces: [ns],
         }),
@@ -138,7 +167,10 @@ export function propertyTags(): Tag[] {
         type: 'property_tag',
         namespace: `.egr.property.${property}`,
         weight: weight--,
-        texts: textsFor('label', labels((v) => v.properties[property])),
+        texts: textsFor(
+          'label',
+          labels((v) => v.properties[property]),
+        ),
         freeform_features: ['numeric', 'unit:cm'],
       }),
     );

@@ -4,8 +4,13 @@ import type { BrandSpec } from '../catalogue/brands';
 import { textPath, type FontFace } from './text-paths';
 
 const FACE: Record<string, FontFace> = {
-  classic: 'serif', art_deco: 'serif', rustic: 'serif', bauhaus: 'geometric', minimalist: 'geometric',
-  industrial: 'geometric', japandi: 'geometric',
+  classic: 'serif',
+  art_deco: 'serif',
+  rustic: 'serif',
+  bauhaus: 'geometric',
+  minimalist: 'geometric',
+  industrial: 'geometric',
+  japandi: 'geometric',
 };
 export const brandFace = (brand: BrandSpec): FontFace => FACE[brand.style] ?? 'sans';
 

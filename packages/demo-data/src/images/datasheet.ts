@@ -6,7 +6,9 @@ import { PDFDocument, rgb } from 'pdf-lib';
 
 const require = createRequire(import.meta.url);
 const fontBytes = (weight: 400 | 700) =>
-  readFileSync(require.resolve(`@fontsource/open-sans/files/open-sans-latin-ext-${weight}-normal.woff`));
+  readFileSync(
+    require.resolve(`@fontsource/open-sans/files/open-sans-latin-ext-${weight}-normal.woff`),
+  );
 
 export interface DatasheetInput {
   title: string;
@@ -29,7 +31,12 @@ export async function datasheetPdf(input: DatasheetInput): Promise<Uint8Array> {
   page.drawText(input.title, { x: 50, y: 750, size: 14, font: regular });
   const image = await pdf.embedJpg(input.image);
   const scale = 495 / image.width;
-  page.drawImage(image, { x: 50, y: 720 - image.height * scale, width: 495, height: image.height * scale });
+  page.drawImage(image, {
+    x: 50,
+    y: 720 - image.height * scale,
+    width: 495,
+    height: image.height * scale,
+  });
   let y = 720 - image.height * scale - 40;
   for (const line of input.lines) {
     page.drawText(line.label, { x: 50, y, size: 11, font: bold });

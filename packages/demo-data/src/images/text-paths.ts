@@ -25,7 +25,9 @@ function fonts(face: FontFace, weight: 400 | 700): opentype.Font[] {
     loaded = ['latin', 'latin-ext'].map((subset) => {
       const file = require.resolve(`${FILES[face]}-${subset}-${weight}-normal.woff`);
       const bytes = readFileSync(file);
-      return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+      return opentype.parse(
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+      );
     });
     cache.set(key, loaded);
   }
@@ -39,7 +41,17 @@ export interface TextPath {
 }
 
 /** Lays out one line glyph by glyph, taking each glyph from the first subset that has it. */
-export function textPath(text: string, options: { face: FontFace; weight?: 400 | 700; size: number; x?: number; y?: number; letterSpacing?: number }): TextPath {
+export function textPath(
+  text: string,
+  options: {
+    face: FontFace;
+    weight?: 400 | 700;
+    size: number;
+    x?: number;
+    y?: number;
+    letterSpacing?: number;
+  },
+): TextPath {
   const faces = fonts(options.face, options.weight ?? 700);
   let x = options.x ?? 0;
   const y = options.y ?? 0;
@@ -48,7 +60,8 @@ export function textPath(text: string, options: { face: FontFace; weight?: 400 |
     const font = faces.find((f) => f.charToGlyphIndex(char) > 0) ?? faces[0]!;
     const glyph = font.charToGlyph(char);
     parts.push(glyph.getPath(x, y, options.size).toPathData(2));
-    x += ((glyph.advanceWidth ?? 0) / font.unitsPerEm) * options.size + (options.letterSpacing ?? 0);
+    x +=
+      ((glyph.advanceWidth ?? 0) / font.unitsPerEm) * options.size + (options.letterSpacing ?? 0);
   }
   return { d: parts.join(''), width: x - (options.x ?? 0) };
 }

@@ -6,7 +6,11 @@ await serveJobs<Job, unknown>(async (job) => {
   const result = await runJob(job);
   const transfer: ArrayBuffer[] = [];
   for (const value of Object.values(result)) {
-    if (value instanceof Uint8Array && value.byteOffset === 0 && value.buffer instanceof ArrayBuffer) {
+    if (
+      value instanceof Uint8Array &&
+      value.byteOffset === 0 &&
+      value.buffer instanceof ArrayBuffer
+    ) {
       transfer.push(value.buffer);
     }
   }

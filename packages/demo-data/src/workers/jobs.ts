@@ -41,20 +41,31 @@ function textureFor(choice: Choice): Promise<Uint8Array> {
   const key = `${choice.material}/${choice.finish}/${choice.colour}`;
   let texture = textureCache.get(key);
   if (!texture) {
-    texture = generateMaterial({ ...choice, key: choice.material, seed: 7 }, 256).then((m) => new Uint8Array(m.maps.basecolor));
+    texture = generateMaterial({ ...choice, key: choice.material, seed: 7 }, 256).then(
+      (m) => new Uint8Array(m.maps.basecolor),
+    );
     textureCache.set(key, texture);
   }
   return texture;
 }
 
 export async function runModelJob(job: ModelJob): Promise<ModelResult> {
-  const { parts, slots } = buildFurniture({ kind: job.kind, variant: job.variant, seed: job.seed, ...job.dims });
+  const { parts, slots } = buildFurniture({
+    kind: job.kind,
+    variant: job.variant,
+    seed: job.seed,
+    ...job.dims,
+  });
   const materials: Record<string, SlotMaterial> = {};
   for (const slot of slots) {
     const role = slotRole(slot);
     const choice = role === 'light' ? job.palette.shade : job.palette[role];
     const look = appearanceOf(choice, role);
-    const material: SlotMaterial = { baseColor: look.baseColor, roughness: look.roughness, metallic: look.metallic };
+    const material: SlotMaterial = {
+      baseColor: look.baseColor,
+      roughness: look.roughness,
+      metallic: look.metallic,
+    };
     if (look.emissive) material.emissive = look.emissive;
     if (wantsTexture(choice, role)) {
       material.baseColor = [1, 1, 1];

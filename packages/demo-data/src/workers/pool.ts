@@ -15,7 +15,10 @@ export interface WorkerPool<Job, Result> {
   close(): Promise<void>;
 }
 
-export function createPool<Job, Result>(entry: URL, size = availableParallelism()): WorkerPool<Job, Result> {
+export function createPool<Job, Result>(
+  entry: URL,
+  size = availableParallelism(),
+): WorkerPool<Job, Result> {
   const workers: Array<{ worker: Worker; busy: Pending | undefined }> = [];
   const queue: Array<{ job: Job; pending: Pending }> = [];
 
@@ -51,7 +54,7 @@ export function createPool<Job, Result>(entry: URL, size = availableParallelism(
   return {
     run: (job) =>
       new Promise<Result>((resolve, reject) => {
-        queue.push({ job, pending: { resolve: resolve as (v: unknown) => void, reject } });
+        queue.push({ job, pending: { resolve: resolve, reject } });
         dispatch();
       }),
     close: async () => {
@@ -70,7 +73,8 @@ export async function serveJobs<Job, Result>(
   port.on('message', (job: Job) => {
     handle(job).then(
       ({ result, transfer }) => port.postMessage({ ok: true, result }, transfer ?? []),
-      (error: unknown) => port.postMessage({ ok: false, error: String((error as Error)?.stack ?? error) }),
+      (error: unknown) =>
+        port.postMessage({ ok: false, error: String((error as Error)?.stack ?? error) }),
     );
   });
 }

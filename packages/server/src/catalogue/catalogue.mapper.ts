@@ -3,9 +3,26 @@ import type { AnyItem, FetchFlags, TextEntry } from '@vitrine/contracts';
 
 /** Parts that come back only when their fetch flag is set. */
 const PARTS = [
-  'texts', 'images', 'videos', 'audios', 'documents', 'binaries', 'references', 'tags',
-  'properties', 'materials', 'cads', 'collection_ids', 'model_ids', 'structure_inbounds',
-  'structure_outbounds', 'edit_infos', 'raw_layers', 'origin_infos', 'backlog', 'krakencups',
+  'texts',
+  'images',
+  'videos',
+  'audios',
+  'documents',
+  'binaries',
+  'references',
+  'tags',
+  'properties',
+  'materials',
+  'cads',
+  'collection_ids',
+  'model_ids',
+  'structure_inbounds',
+  'structure_outbounds',
+  'edit_infos',
+  'raw_layers',
+  'origin_infos',
+  'backlog',
+  'krakencups',
 ] as const;
 const OPTIONAL_KEYS = new Set<string>([...PARTS, 'structures', 'model_counts']);
 
@@ -34,7 +51,7 @@ export function projectItem(
   if (Array.isArray(out.texts)) {
     out.texts = orderTexts(out.texts as TextEntry[], favouriteLanguages);
   }
-  return out as Partial<AnyItem>;
+  return out;
 }
 
 /**

@@ -32,7 +32,11 @@ export const dataportRoutes =
       // The bytes behind a dataport never change: cache them for a year.
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       reply.header('X-Content-Type-Options', 'nosniff');
-      if (cd) reply.header('Content-Disposition', contentDisposition(cd, row.filename ?? row.dataport_id));
+      if (cd)
+        reply.header(
+          'Content-Disposition',
+          contentDisposition(cd, row.filename ?? row.dataport_id),
+        );
       return reply.sendFile(blobs.relativePath(row.file_hash), blobs.root, {
         etag: false,
         lastModified: false,
