@@ -1,11 +1,12 @@
 /** HTTP edge of the file service: serving stored files. */
 import { ApiError } from '@vitrine/contracts';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { BlobStore } from '../blobs/blob-store';
 import { notFound } from '../errors';
 import { DATAPORT_ID_PATTERN, type DataportService } from './dataport.service';
-import type { DataportRow } from './dataport.repository';
+import { sendBlob } from './send-blob';
 
 const Params = Type.Object({ dataport_id: Type.String({ pattern: DATAPORT_ID_PATTERN }) });
 const Query = Type.Object(
@@ -22,28 +23,6 @@ export function contentDisposition(kind: 'inline' | 'attachment', filename: stri
 export const dataportRoutes =
   (service: DataportService, blobs: BlobStore): FastifyPluginAsync =>
   async (app) => {
-    async function sendStored(
-      row: DataportRow,
-      cd: 'inline' | 'attachment' | undefined,
-      reply: FastifyReply,
-    ) {
-      reply.header('Content-Type', row.media_type);
-      reply.header('ETag', `"${row.file_hash}"`);
-      // The bytes behind a dataport never change: cache them for a year.
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      reply.header('X-Content-Type-Options', 'nosniff');
-      if (cd)
-        reply.header(
-          'Content-Disposition',
-          contentDisposition(cd, row.filename ?? row.dataport_id),
-        );
-      return reply.sendFile(blobs.relativePath(row.file_hash), blobs.root, {
-        etag: false,
-        lastModified: false,
-        cacheControl: false,
-      });
-    }
-
     for (const suffix of ['', '/original']) {
       app.get<{ Params: Static<typeof Params>; Querystring: Static<typeof Query> }>(
         `/v1/:dataport_id${suffix}`,
@@ -59,7 +38,13 @@ export const dataportRoutes =
         async (request, reply) => {
           const row = await service.get(request.params.dataport_id);
           if (!row) throw notFound(`Dataport ${request.params.dataport_id}`);
-          return sendStored(row, request.query.cd, reply);
+          const { cd } = request.query;
+          return sendBlob(request, reply, {
+            path: path.join(blobs.root, blobs.relativePath(row.file_hash)),
+            fileHash: row.file_hash,
+            mediaType: row.media_type,
+            disposition: cd && contentDisposition(cd, row.filename ?? row.dataport_id),
+          });
         },
       );
     }
