@@ -1,4 +1,9 @@
 export * from './items';
 export * from './rng';
 export * from './sink';
-export { generateDemoCatalogue, DEFAULT_DEMO_SEED, type DemoOptions, type DemoSummary } from './catalogue/generate';
+export {
+  generateDemoCatalogue,
+  DEFAULT_DEMO_SEED,
+  type DemoOptions,
+  type DemoSummary,
+} from './catalogue/generate';

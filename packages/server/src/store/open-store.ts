@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import { migrate } from './migrate';
@@ -9,6 +10,7 @@ import type { Store } from './store';
 export async function openStore(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'statementTimeoutMs'>,
 ): Promise<Store> {
+  if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const store = config.databaseUrl
     ? await openPostgresStore(config.databaseUrl, { statementTimeoutMs: config.statementTimeoutMs })
     : await openPgliteStore(path.join(config.dataDir, 'db'));

@@ -1,0 +1,236 @@
+/**
+ * Imports a real SweetHome3D library (Debian's sweethome3d-furniture) into an in-memory sink
+ * and checks what a catalogue visitor relies on: names in several languages, GLBs that open
+ * with textures, sizes as declared, credits kept; and that broken files write nothing.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { NodeIO } from '@gltf-transform/core';
+import type { Entity, EntityDocument, Tag } from '@vitrine/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueSink, FileInput } from '../sink';
+import { openArchive } from './archive';
+import { readCatalogue } from './catalog';
+import { sh3dModelId } from './documents';
+import { importSh3f, type Sh3fImportSummary } from './import';
+import { parseMtl } from './mtl';
+import { parseObj } from './obj';
+
+const DIR = '/usr/share/sweethome3d/furniture';
+// The whole smallest library (90 pieces): its textured pieces come last, and it takes ~20 s on
+// two idle cores.
+const LIMIT = 90;
+
+function memorySink() {
+  const files: FileInput[] = [];
+  const items: { [E in Entity]: EntityDocument[E][] } = {
+    model: [],
+    collection: [],
+    owner: [],
+    tag: [],
+  };
+  const sink: CatalogueSink = {
+    putFiles(batch) {
+      files.push(...batch);
+      return Promise.resolve(batch.map((f, i) => f.dataportId ?? `file_${files.length + i}`));
+    },
+    putItems(entity, batch) {
+      (items[entity] as unknown[]).push(...batch);
+      return Promise.resolve();
+    },
+  };
+  return { sink, files, items };
+}
+
+/** The smallest library on the machine; fails (never skips) when the package is missing. */
+async function smallestLibrary(): Promise<string> {
+  if (!existsSync(DIR)) {
+    throw new Error(
+      `${DIR} is missing: install Debian's sweethome3d-furniture package (apt-get install sweethome3d-furniture)`,
+    );
+  }
+  const libraries = (await readdir(DIR))
+    .filter((f) => f.endsWith('.sh3f'))
+    .map((f) => path.join(DIR, f));
+  if (libraries.length === 0)
+    throw new Error(`${DIR} holds no .sh3f: reinstall sweethome3d-furniture`);
+  const sizes = await Promise.all(libraries.map(async (f) => [f, (await stat(f)).size] as const));
+  return sizes.sort((a, b) => a[1] - b[1])[0]![0];
+}
+
+describe('importSh3f on a real library', () => {
+  let file: string;
+  let summary: Sh3fImportSummary;
+  const { sink, files, items } = memorySink();
+  const fileById = () => new Map(files.map((f) => [f.dataportId!, f]));
+
+  beforeAll(async () => {
+    file = await smallestLibrary();
+    summary = await importSh3f(file, sink, { limit: LIMIT });
+  }, 300_000);
+
+  it('imports the pieces with titles in several languages', () => {
+    expect(summary.models + summary.skipped.length).toBeGreaterThanOrEqual(LIMIT);
+    expect(summary.models).toBeGreaterThanOrEqual(LIMIT - 2);
+    expect(items.model).toHaveLength(summary.models);
+    for (const model of items.model) {
+      const titles = model.texts.filter((t) => t.category === 'title');
+      const languages = new Set(titles.map((t) => t.language));
+      expect(languages.has('en')).toBe(true);
+      expect(languages.size).toBeGreaterThanOrEqual(5);
+      expect(model.origin_infos[0]).toMatchObject({ origin: 'sh3f', source: path.basename(file) });
+    }
+    expect(new Set(items.model.map((m) => m.id)).size).toBe(items.model.length);
+  });
+
+  it('keeps creator and licence as texts and a licence reference', () => {
+    for (const model of items.model) {
+      const creator = model.texts.find((t) => t.category === 'creator');
+      const license = model.texts.find((t) => t.category === 'license');
+      expect(creator?.payload).toBeTruthy();
+      expect(license?.payload).toMatch(/Creative Commons|Public domain|CC/i);
+      expect(model.references).toContainEqual({
+        category: 'license',
+        format: 'plain',
+        payload: license!.payload,
+      });
+      const owner = items.owner.find((o) => o.id === model.owner_id);
+      expect(owner?.texts).toContainEqual(
+        expect.objectContaining({ category: 'name', payload: creator!.payload, language: '' }),
+      );
+    }
+  });
+
+  it('files category tags under a SweetHome3D parent, labelled in several languages', () => {
+    const tags = new Map<string, Tag>(items.tag.map((t) => [t.id, t]));
+    const parent = tags.get('cat_sh3d')!;
+    expect(parent.namespace).toBe('.egr.category.sh3d');
+    expect(parent.texts).toContainEqual(
+      expect.objectContaining({ payload: 'SweetHome3D', language: '' }),
+    );
+    for (const model of items.model) {
+      const tag = tags.get(model.tags[0]!.tag_id)!;
+      expect(tag.namespace).toMatch(/^\.egr\.category\.sh3d\.[a-z0-9_]+$/);
+      expect(tag.parent_tag_ids).toEqual(['cat_sh3d']);
+      expect(new Set(tag.texts.map((t) => t.language)).size).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('writes GLBs that read back, sized as declared, with textures where the MTL has map_Kd', async () => {
+    const archive = await openArchive(file);
+    const catalogue = await readCatalogue(archive, path.basename(file));
+    const byFile = fileById();
+    const io = new NodeIO();
+    let textured = 0;
+    for (const model of items.model) {
+      const glbFile = byFile.get(model.cads[0]!.dataport)!;
+      expect(glbFile.filetype).toBe('glb');
+      const doc = await io.readBinary(glbFile.bytes);
+      const piece = catalogue.pieces.find(
+        (p) => sh3dModelId(catalogue.library.id, p.id) === model.id,
+      )!;
+      expect(piece).toBeDefined();
+      // Size: within 2 % of width × height × depth.
+      const min = [Infinity, Infinity, Infinity];
+      const max = [-Infinity, -Infinity, -Infinity];
+      for (const mesh of doc.getRoot().listMeshes()) {
+        for (const prim of mesh.listPrimitives()) {
+          const pos = prim.getAttribute('POSITION')!;
+          const [lo, hi] = [pos.getMin([]), pos.getMax([])];
+          for (let k = 0; k < 3; k++)
+            [min[k], max[k]] = [Math.min(min[k]!, lo[k]!), Math.max(max[k]!, hi[k]!)];
+        }
+      }
+      const size = [0, 1, 2].map((k) => (max[k]! - min[k]!) * 100);
+      const declared = [piece.width, piece.height, piece.depth];
+      for (let k = 0; k < 3; k++)
+        expect(Math.abs(size[k]! - declared[k]!)).toBeLessThanOrEqual(
+          Math.max(0.02 * declared[k]!, 0.05),
+        );
+      expect(Math.abs(min[1]!)).toBeLessThan(1e-4);
+      // Textures: the MTL names map_Kd files that exist → the GLB embeds images.
+      const obj = parseObj(
+        new TextDecoder().decode(await archive.read(archive.find(piece.model)!)),
+      );
+      const dir = path.posix.dirname(archive.find(piece.model)!);
+      const maps = [];
+      for (const lib of obj.mtllibs) {
+        const mtl = archive.find(`${dir}/${lib}`);
+        if (mtl)
+          for (const m of parseMtl(new TextDecoder().decode(await archive.read(mtl))).values())
+            if (m.mapKd) maps.push(m.mapKd);
+      }
+      const textures = doc.getRoot().listTextures();
+      if (maps.length > 0) {
+        expect(textures.length, `${piece.id} has map_Kd ${maps.join(', ')}`).toBeGreaterThan(0);
+        expect(
+          textures.every(
+            (t) => (t.getImage()?.length ?? 0) > 0 && /image\/(png|jpeg)/.test(t.getMimeType()),
+          ),
+        ).toBe(true);
+        textured++;
+      }
+      // Properties in centimetres, as the demo catalogue writes them.
+      expect(model.properties.find((p) => p.property_tag_id === 'prop_width')?.value_freeform).toBe(
+        String(Math.round(piece.width * 10) / 10),
+      );
+    }
+    archive.close();
+    expect(textured).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('stores a JPEG preview per model', () => {
+    const byFile = fileById();
+    for (const model of items.model) {
+      const preview = byFile.get(model.images.find((i) => i.category === 'preview')!.dataport)!;
+      expect(preview.mediaType).toBe('image/jpeg');
+      expect([preview.bytes[0], preview.bytes[1]]).toEqual([0xff, 0xd8]);
+    }
+  });
+
+  it('gives the same ids on a second import', async () => {
+    const again = memorySink();
+    await importSh3f(file, again.sink, { limit: 2 });
+    expect(again.items.model.map((m) => m.id)).toEqual(items.model.slice(0, 2).map((m) => m.id));
+  }, 60_000);
+});
+
+describe('importSh3f on broken files', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'sh3f-test-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('rejects a truncated copy with a clear error and writes nothing', async () => {
+    const bytes = await readFile(await smallestLibrary());
+    const truncated = path.join(dir, 'truncated.sh3f');
+    await writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const { sink, files, items } = memorySink();
+    await expect(importSh3f(truncated, sink)).rejects.toThrow(
+      /truncated\.sh3f.*(truncated|not a readable zip)/,
+    );
+    expect(files).toHaveLength(0);
+    expect(Object.values(items).flat()).toHaveLength(0);
+  });
+
+  it('rejects a file that is not a zip, and a zip without a catalogue', async () => {
+    const text = path.join(dir, 'notes.sh3f');
+    await writeFile(text, 'this is not a furniture library\n');
+    const { sink, files, items } = memorySink();
+    await expect(importSh3f(text, sink)).rejects.toThrow(/notes\.sh3f is not a readable zip/);
+    const { zipSync } = await import('fflate');
+    const empty = path.join(dir, 'empty.sh3f');
+    await writeFile(empty, zipSync({ 'readme.txt': new TextEncoder().encode('hello') }));
+    await expect(importSh3f(empty, sink)).rejects.toThrow(
+      /empty\.sh3f is not a SweetHome3D furniture library: PluginFurnitureCatalog\.properties is missing/,
+    );
+    await expect(importSh3f(path.join(dir, 'missing.sh3f'), sink)).rejects.toThrow(/missing\.sh3f/);
+    expect(files).toHaveLength(0);
+    expect(Object.values(items).flat()).toHaveLength(0);
+  });
+});
