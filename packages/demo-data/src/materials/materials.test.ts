@@ -106,7 +106,8 @@ describe('material vocabulary', () => {
   });
 });
 
-describe('generateMaterial', () => {
+// Generous timeout: the suite shares two cores with other work.
+describe('generateMaterial', { timeout: 60_000 }, () => {
   for (const key of MATERIAL_KEYS) {
     it(`${key}: decodable, seamless maps with a flat-ish normal map`, async () => {
       for (const pick of [0, 1]) {
