@@ -29,6 +29,7 @@ export function carcass(
   m.add('carcass', slot, boxAt(x0 + t, y0 + t, z0, x1 - t, y1 - t, z0 + 0.008, 0.001));
 }
 
+/** Front styles: plain slab, framed (shaker), glazed, fluted, or with a mirror panel. */
 export type DoorStyle = 'flat' | 'shaker' | 'glass' | 'slats' | 'mirror';
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { MeshData } from './types';
 
+/** A point or direction in metres, glTF axes (Y up, front +Z). */
 export type Vec3 = [number, number, number];
 
 /** Growable indexed mesh (plain number arrays while building; see `toMeshData`). */

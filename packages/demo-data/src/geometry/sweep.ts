@@ -74,6 +74,7 @@ export function circlePath(r: number, y: number, n = 32, rz = r): Vec3[] {
   return pts;
 }
 
+/** Tube sweep settings: sides around, closed loop (rings, frames) and end caps. */
 export interface TubeOptions {
   sides?: number;
   closed?: boolean;

@@ -6,6 +6,7 @@
 // typed arrays per preview costs more in GC than clearing them.
 const pool: Array<Float32Array | Int32Array | null> = [null, null];
 
+/** A typed array of length n kept in pool slot `slot` across renders (contents are stale). */
 export function pooled<T extends Float32Array | Int32Array>(
   slot: number,
   n: number,

@@ -18,6 +18,7 @@ export interface Camera {
   near: number;
 }
 
+/** View direction (degrees; azimuth from the front towards +X) and free margin per side. */
 export interface FrameOptions {
   azimuthDeg?: number;
   elevationDeg?: number;

@@ -13,6 +13,7 @@ import { groundShadow } from './shadow';
 import { loadTexture } from './texture';
 import { KEY_DIR } from './lighting';
 
+/** Output size in pixels, background colour, and supersampling for anti-aliasing. */
 export interface RenderOptions {
   width: number;
   height: number;

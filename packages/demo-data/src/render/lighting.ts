@@ -5,8 +5,9 @@
  * Output goes through a tone/gamma lookup table.
  */
 
-/** Linear → sRGB byte, indexed by sqrt(linear) * 2048 (fine steps in the darks), soft shoulder. */
+/** Size of the tone/gamma table. */
 export const LUT_N = 4096;
+/** Linear → sRGB byte, indexed by sqrt(linear) * 2048 (fine steps in the darks), soft shoulder. */
 export const LUT = new Uint8Array(LUT_N);
 for (let i = 0; i < LUT_N; i++) {
   let c = ((i + 0.5) / 2048) ** 2;

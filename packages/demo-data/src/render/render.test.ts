@@ -125,6 +125,29 @@ describe('renderDocument', () => {
     expect(lum).toBeGreaterThan(150);
   });
 
+  it('samples base colour textures', async () => {
+    const red = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#d02020' } })
+      .png()
+      .toBuffer();
+    const d = defaultDimensions('cabinet', 0);
+    const { parts } = buildFurniture({ kind: 'cabinet', variant: 0, ...d, seed: 1 });
+    const mats = { ...DEFAULT_SLOT_MATERIALS };
+    for (const slot of ['frame', 'door']) {
+      mats[slot] = {
+        baseColor: [1, 1, 1],
+        roughness: 0.6,
+        metallic: 0,
+        texture: { data: red, mimeType: 'image/png' },
+      };
+    }
+    const img = await renderDocument(furnitureDocument(parts, mats, 'red'), {
+      width: 160,
+      height: 120,
+    });
+    const c = (60 * 160 + 80) * 4;
+    expect(img.data[c]!).toBeGreaterThan(img.data[c + 1]! + 60);
+  });
+
   it('renders an empty document as plain background', async () => {
     const img = await renderDocument(new Document(), {
       width: 40,

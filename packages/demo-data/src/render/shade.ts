@@ -12,6 +12,7 @@ import type { RTexture } from './texture';
 import { LUT, LUT_N } from './lighting';
 import { Shader } from './shader';
 
+/** Everything the resolve pass needs: buffers, view-space geometry, materials, lights' inputs. */
 export interface ShadeInput {
   raster: Raster;
   /** supersampling factor (raster is s× the output size) */

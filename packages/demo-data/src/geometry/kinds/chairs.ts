@@ -23,7 +23,7 @@ export function woodenChair({ w, h, d, rng }: Ctx): Model {
     m.add('legs', 'frame', rod([x, 0, zf], [x, seatY - 0.02, zf], lr * 0.7, lr, 14));
     const rear = roundedPath(
       [
-        [x, 0, zb],
+        [x, lr, zb],
         [x, seatY, zs],
         [x, h - lr, zt],
       ],
@@ -126,7 +126,7 @@ export function shellChair({ w, h, d }: Ctx): Model {
     10,
   );
   const { length: total, at } = yzCurve(prof);
-  const hw = w / 2 - th;
+  const hw = (w / 2 - th) * 1.06; // rounded corners trim the widest points
   const map = (s: number, t: number): Vec3 => {
     const [y, z, ny, nz] = at(s);
     const u = s / total;

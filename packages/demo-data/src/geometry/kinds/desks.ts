@@ -39,15 +39,18 @@ export function trayTable({ w, h, d }: Ctx): Model {
 export function nightstand({ w, h, d, rng }: Ctx): Model {
   const m = new Model();
   const legH = Math.min(0.16, h * 0.3);
-  carcass(m, -w / 2, w / 2, legH, h, -d / 2, d / 2 - BOARD);
+  const hs = rng.pick(['knob', 'tab'] as const);
+  const z = d / 2 - BOARD - (hs === 'knob' ? 0.032 : 0.025); // knob or tab stays inside the depth
+  carcass(m, -w / 2, w / 2, legH, h, -d / 2, z);
   const mid = h - (h - legH) * 0.42;
   m.add(
     'carcass',
     'frame',
-    boxAt(-w / 2 + BOARD, mid - BOARD, -d / 2, w / 2 - BOARD, mid, d / 2 - BOARD, 0.002),
+    boxAt(-w / 2 + BOARD, mid - BOARD, -d / 2, w / 2 - BOARD, mid, z, 0.002),
   );
-  drawer(m, -w / 2, w / 2, mid, h, d / 2 - BOARD, rng.pick(['knob', 'tab'] as const));
-  m.add('legs', 'legs', fourLegs(w / 2 - 0.04, d / 2 - 0.04, legH, 'round', 0.032, 0.008));
+  drawer(m, -w / 2, w / 2, mid, h, z, hs);
+  const legs = fourLegs(w / 2 - 0.04, (z + d / 2) / 2 - 0.04, legH, 'round', 0.032, 0.008);
+  m.add('legs', 'legs', legs.translate(0, 0, (z - d / 2) / 2));
   return m;
 }
 
@@ -82,7 +85,8 @@ export function pedestalDesk({ w, h, d, rng }: Ctx): Model {
   m.add('top', 'top', boxAt(-w / 2, h - topT, -d / 2, w / 2, h, d / 2, 0.004, 2));
   const pw = Math.min(0.42, w * 0.32);
   const px0 = w / 2 - pw - 0.01;
-  carcass(m, px0, w / 2 - 0.01, 0.02, h - topT, -d / 2 + 0.02, d / 2 - 0.02 - BOARD);
+  const zf = d / 2 - 0.035 - BOARD; // drawer fronts plus handles end at the top's edge
+  carcass(m, px0, w / 2 - 0.01, 0.02, h - topT, -d / 2 + 0.02, zf);
   m.add(
     'carcass',
     'frame',
@@ -90,8 +94,7 @@ export function pedestalDesk({ w, h, d, rng }: Ctx): Model {
   );
   const hs = rng.pick(['bar', 'tab', 'knob'] as const);
   const rows = [0.02, 0.3, 0.5, 1].map((t) => 0.02 + (h - topT - 0.02) * (t === 0.02 ? 0 : t));
-  for (let i = 0; i < 3; i++)
-    drawer(m, px0, w / 2 - 0.01, rows[i]!, rows[i + 1]!, d / 2 - 0.02 - BOARD, hs);
+  for (let i = 0; i < 3; i++) drawer(m, px0, w / 2 - 0.01, rows[i]!, rows[i + 1]!, zf, hs);
   const leg = 0.05;
   for (const sz of [-1, 1]) {
     const z = sz * (d / 2 - 0.05);

@@ -114,7 +114,10 @@ export function tripodFloorLamp({ w, h, d }: Ctx): Model {
   const hub = h - shadeH * 1.3;
   for (let i = 0; i < 3; i++) {
     const a = Math.PI / 2 + (i * 2 * Math.PI) / 3;
-    const foot: Vec3 = [Math.cos(a) * (w / 2 - 0.015), 0, Math.sin(a) * (d / 2 - 0.015)];
+    // a tripod's footprint is 0.866 R wide and 1.5 R deep: stretch and centre it to w × d
+    const rxF = (w / 2 - 0.015) / 0.866,
+      rzF = (d / 2 - 0.015) / 0.75;
+    const foot: Vec3 = [Math.cos(a) * rxF, 0, Math.sin(a) * rzF - 0.25 * rzF];
     m.add(
       'legs',
       'frame',
@@ -185,12 +188,12 @@ export function mushroomLamp({ w, h, d }: Ctx): Model {
 /** Articulated desk lamp: round base, two arm sections with joints, conical head. */
 export function deskLamp({ w, h, d }: Ctx): Model {
   const m = new Model();
-  const br = Math.min(w / 2, 0.09);
+  const br = w / 2;
   const bz = -d / 2 + br;
   m.add('base', 'metal', ovalDisc(br, br, 0.025, 0.008, 32).translate(0, 0, bz));
   const j1: Vec3 = [0, 0.045, bz],
     j2: Vec3 = [0, h * 0.62, bz + (d - 2 * br) * 0.1],
-    j3: Vec3 = [0, h - 0.03, d / 2 - 0.14];
+    j3: Vec3 = [0, h - 0.015, d / 2 - 0.14];
   m.add('arm', 'metal', rod(j1, j2, 0.007, 0.007, 10), rod(j2, j3, 0.007, 0.007, 10));
   for (const j of [j1, j2, j3]) m.add('arm', 'metal', sphere(0.014, 12, 6).translate(...j));
   // cone head: narrow end at the top joint, opening facing down and forward

@@ -19,21 +19,27 @@ export function barStool({ w, h, d, rng }: Ctx): Model {
   const legR = 0.014;
   const ringY = h * rng.range(0.3, 0.36);
   const top = h - seatT;
-  const legAt = (y: number, a: number): Vec3 => {
+  // legs on the axes (feet at the footprint's edges), tops under the seat; the foot ring
+  // passes through all four legs
+  const legAt = (y: number, ax: number, az: number): Vec3 => {
     const t = y / top;
-    const s = (1 - t) * (1 - legR / rx) + t * k * 0.7;
-    return [Math.cos(a) * rx * s, y, Math.sin(a) * rz * s];
+    const fx = rx - legR * 0.8,
+      fz = rz - legR * 0.8;
+    return [ax * (fx + (rx * k * 0.7 - fx) * t), y, az * (fz + (rz * k * 0.7 - fz) * t)];
   };
-  for (let i = 0; i < 4; i++) {
-    const a = Math.PI / 4 + (i * Math.PI) / 2;
-    m.add('legs', 'legs', rod(legAt(0, a), legAt(top, a), legR * 0.8, legR, 12));
+  for (const [ax, az] of [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const) {
+    m.add('legs', 'legs', rod(legAt(0, ax, az), legAt(top, ax, az), legR * 0.8, legR, 12));
   }
-  const ring = legAt(ringY, 0);
-  const rr = Math.hypot(ring[0], ring[2]) * Math.SQRT2 * 0.72;
+  const ring = legAt(ringY, 1, 1);
   m.add(
     'legs',
     'legs',
-    tube(circlePath(rr, ringY, 40, rr * (rz / rx)), 0.009, { closed: true, sides: 10 }),
+    tube(circlePath(ring[0], ringY, 40, ring[2]), 0.009, { closed: true, sides: 10 }),
   );
   return m;
 }
@@ -42,14 +48,11 @@ export function barStool({ w, h, d, rng }: Ctx): Model {
 export function jointStool({ w, h, d }: Ctx): Model {
   const m = new Model();
   const seatT = 0.035;
-  m.add(
-    'seat',
-    'seat',
-    ovalDisc((w / 2) * 0.86, (d / 2) * 0.86, seatT, 0.012, 48).translate(0, h - seatT, 0),
-  );
+  m.add('seat', 'seat', ovalDisc(w / 2, d / 2, seatT, 0.012, 48).translate(0, h - seatT, 0));
+  // three feet inside the seat's outline so the round seat defines the footprint
   for (let i = 0; i < 3; i++) {
     const a = -Math.PI / 2 + (i * 2 * Math.PI) / 3;
-    const foot: Vec3 = [Math.cos(a) * (w / 2 - 0.015), 0, Math.sin(a) * (d / 2 - 0.015)];
+    const foot: Vec3 = [Math.cos(a) * (w / 2) * 0.84, 0, Math.sin(a) * (d / 2) * 0.84];
     const topP: Vec3 = [Math.cos(a) * w * 0.22, h - seatT + 0.01, Math.sin(a) * d * 0.22];
     m.add('legs', 'frame', rod(foot, topP, 0.013, 0.019, 14));
   }
@@ -62,12 +65,8 @@ export function pedestalStool({ w, h, d }: Ctx): Model {
   const rx = w / 2,
     rz = d / 2;
   const seatT = 0.07;
-  m.add(
-    'seat',
-    'upholstery',
-    ovalDisc(rx * 0.85, rz * 0.85, seatT, 0.03, 40).translate(0, h - seatT, 0),
-  );
-  const baseR = 0.8;
+  m.add('seat', 'upholstery', ovalDisc(rx, rz, seatT, 0.03, 40).translate(0, h - seatT, 0));
+  const baseR = 0.85;
   m.add(
     'base',
     'metal',
@@ -190,12 +189,16 @@ export function hairpinBench({ w, h, d }: Ctx): Model {
     for (const sz of [-1, 1]) {
       const x = sx * (w / 2 - 0.09),
         z = sz * (d / 2 - 0.07);
+      // two prongs converging to a tight U-bend at the floor
+      const xt = x - sx * 0.05,
+        xb = x + sx * 0.02;
       const pin: Vec3[] = [
-        [x - sx * 0.05, h - topT, z],
-        [x + sx * 0.02, r, z + sz * 0.015],
-        [x - sx * 0.05 + sx * 0.0, h - topT, z - sz * 0.09],
+        [xt, h - topT, z],
+        [xb, r, z + sz * 0.008],
+        [xb, r, z - sz * 0.03],
+        [xt, h - topT, z - sz * 0.09],
       ];
-      legs.append(tube(roundedPath(pin, 0.02, 6), r, { sides: 8, caps: 'none' }));
+      legs.append(tube(roundedPath(pin, 0.012, 5), r, { sides: 8, caps: 'none' }));
       legs.append(
         boxAt(
           x - sx * 0.06,

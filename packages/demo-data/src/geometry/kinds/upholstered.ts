@@ -91,21 +91,23 @@ function sofaBody({ w, h, d }: Ctx, o: SofaOpts): Model {
       cushion(cw, cT, sz1 - sz0, 0.3).translate(x, baseTop + cT / 2, (sz0 + sz1) / 2),
     );
     // back cushion leaning against the back
+    // sized so the tilted cushion spans from the seat to exactly the overall height
     const bT = Math.min(0.2, d * 0.2),
-      bh = h - seatH - 0.015;
-    const lean = 0.2;
+      lean = 0.2;
+    const span = h + 0.012 - (seatH - 0.01); // rounded corners end just below h
+    const bh = (span - bT * Math.sin(lean)) / Math.cos(lean);
     m.add(
       'cushions',
       'cushion',
       cushion(cw, bh, bT, 0.35)
         .rotateX(-lean)
-        .translate(x, seatH + bh / 2 - 0.01, sz0 + bT / 2 + 0.01 - Math.sin(lean) * bh * 0.05),
+        .translate(x, seatH - 0.01 + span / 2, sz0 + bT / 2 + 0.01 - Math.sin(lean) * bh * 0.05),
     );
   }
   // scatter pillows by the arms
   for (let i = 0; i < o.pillows; i++) {
     const sx = i % 2 === 0 ? -1 : 1;
-    const ps = Math.min(0.45, iw * 0.3);
+    const ps = Math.min(0.45, iw * 0.3, (h - seatH) * 0.85);
     m.add(
       'pillows',
       'cushion',
@@ -240,8 +242,9 @@ export function loungeArmchair({ w, h, d }: Ctx): Model {
 export function tubArmchair({ w, h, d }: Ctx): Model {
   const m = new Model();
   const t = 0.08;
+  // shell outside at the back and sides, seat cushion at the front: together exactly w × d
   const rx = w / 2 - t / 2,
-    rz = d / 2 - t / 2;
+    rz = d / 2;
   const legH = 0.1,
     seatH = 0.44,
     armH = Math.min(h - 0.1, 0.62);
@@ -252,7 +255,7 @@ export function tubArmchair({ w, h, d }: Ctx): Model {
   const map = (s: number, y: number): Vec3 => {
     const a = Math.PI + s / R; // 0 = front (+z)
     const frontness = Math.abs(s) / s1; // 0 at the back, 1 at the arm ends
-    const top = h - (h - armH) * Math.pow(frontness, 1.6);
+    const top = h - t / 2 - (h - t / 2 - armH) * Math.pow(frontness, 1.6);
     const yy = legH + (y / (h - legH)) * (top - legH);
     return [Math.sin(a) * rx, yy, Math.cos(a) * rz];
   };
