@@ -37,7 +37,7 @@ export async function openContentSink(): Promise<{ sink: CatalogueSink; close():
   const store = await openStore(config);
   const services = createServices(store, createBlobStore(path.join(config.dataDir, 'files')));
   return {
-    sink: storeSink(services.catalogueRepository, services.dataport),
+    sink: storeSink(services),
     close: () => store.close(),
   };
 }

@@ -17,6 +17,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Generate the demo catalogue when the database is empty. */
   demo: boolean;
+  /** Only these demo brands (keys), for a quicker trial or test; all when unset. */
+  demoBrands: string[] | undefined;
   /** Folder holding SweetHome3D furniture libraries imported at first start (if present). */
   sh3fDir: string;
   /** The built web app (index.html and assets). */
@@ -57,6 +59,16 @@ function basePath(env: NodeJS.ProcessEnv, name: string, fallback: string) {
   return raw;
 }
 
+function keyList(env: NodeJS.ProcessEnv, name: string) {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const keys = raw.split(',').map((key) => key.trim());
+  if (keys.some((key) => !/^[a-z0-9-]+$/.test(key))) {
+    throw new ConfigError(`${name} must be a comma-separated list of keys, got "${raw}"`);
+  }
+  return keys;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Reads and checks the configuration; throws ConfigError naming the variable at fault. */
@@ -78,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataportBasePath: basePath(env, 'DATAPORT_BASE_PATH', '/api/dataport'),
     logLevel,
     demo: flag(env, 'DEMO', true),
+    demoBrands: keyList(env, 'DEMO_BRANDS'),
     sh3fDir: path.resolve(env.SH3F_DIR || '/usr/share/sweethome3d/furniture'),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'packages/web/dist')),
     bodyLimit: 1024 * 1024,

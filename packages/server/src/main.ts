@@ -1,6 +1,7 @@
 /**
  * `npm start`: one process serving every service, the web app and the demo catalogue.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app';
@@ -9,7 +10,7 @@ import { PID_FILE } from './cli-support';
 import { ConfigError, loadConfig } from './config';
 import { prepareContent } from './seed';
 import { createServices } from './services';
-import { openStore } from './store/open-store';
+import { embeddedDatabaseDir, openStore } from './store/open-store';
 
 async function main() {
   const started = performance.now();
@@ -20,14 +21,21 @@ async function main() {
   await mkdir(config.dataDir, { recursive: true });
   const pidFile = path.join(config.dataDir, PID_FILE);
   await writeFile(pidFile, String(process.pid));
-  const store = await openStore(config);
-  const services = createServices(store, createBlobStore(path.join(config.dataDir, 'files')));
-  const content = await prepareContent(config, services);
+  const freshDatabase = !config.databaseUrl && !existsSync(embeddedDatabaseDir(config.dataDir));
+  const storeOpened = openStore(config);
+  const servicesReady = storeOpened.then((store) =>
+    createServices(store, createBlobStore(path.join(config.dataDir, 'files'))),
+  );
+  servicesReady.catch(() => undefined); // a failure is reported where it is awaited
+  const content = await prepareContent(config, servicesReady, { freshDatabase });
+  const [store, services] = await Promise.all([storeOpened, servicesReady]);
 
   const app = await buildApp({ config, services });
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Vitrine ready in ${seconds} s on http://localhost:${config.port}`);
+  console.log(`Vitrine ready in ${seconds} s on http://localhost:${port}`);
   content.afterListen();
 
   const stop = async (signal: string) => {

@@ -5,52 +5,59 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  generateDemoCatalogue,
-  type CatalogueSink,
-  type ProgressReporter,
-} from '@vitrine/demo-data';
+import type { CatalogueSink, ProgressReporter } from '@vitrine/demo-data';
 import type { CatalogueRepository } from './catalogue/catalogue.repository';
 import type { Config } from './config';
-import type { DataportService } from './dataport/dataport.service';
 import type { Services } from './services';
 
-/** The sink demo-data writes into: files through the file service, items through the repository. */
-export function storeSink(
-  repository: CatalogueRepository,
-  dataport: DataportService,
-): CatalogueSink {
+/**
+ * The sink demo-data writes into: files through the file service, items through the
+ * repository. It takes the services as a promise so generation can start while the
+ * embedded database is still being created.
+ */
+export function storeSink(services: Services | Promise<Services>): CatalogueSink {
   return {
-    putFiles: (files) => dataport.putMany(files, { durable: false }),
-    putItems: (entity, items) => repository.upsert(entity, items),
+    putFiles: async (files) => (await services).dataport.putMany(files, { durable: false }),
+    putItems: async (entity, items) => (await services).catalogueRepository.upsert(entity, items),
   };
 }
 
 /** Prints one line per stage step, at most every 10 % so logs stay readable. */
 export function consoleProgress(prefix: string): ProgressReporter {
   const last = new Map<string, number>();
+  const started = performance.now();
   return (stage, done, total) => {
     const percent = total === 0 ? 100 : Math.floor((done / total) * 10) * 10;
     if (last.get(stage) === percent) return;
     last.set(stage, percent);
-    console.log(`${prefix} ${stage}: ${done}/${total} (${percent}%)`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`${prefix} ${stage}: ${done}/${total} (${percent}%), ${seconds} s`);
   };
 }
 
 /**
- * Generates the demo catalogue when the database has none yet. SweetHome3D libraries found on
- * the machine are imported after the server listens, one at a time, each recorded when done.
+ * Generates the demo catalogue when the database has none yet. On a fresh data folder it
+ * starts before the embedded database exists (creating one takes seconds), so both proceed
+ * together. SweetHome3D libraries found on the machine are imported after the server
+ * listens, one at a time, each recorded when done.
  */
 export async function prepareContent(
   config: Config,
-  services: Services,
+  services: Promise<Services>,
+  { freshDatabase }: { freshDatabase: boolean },
 ): Promise<{ afterListen(): void }> {
-  const repository = services.catalogueRepository;
-  const sink = storeSink(repository, services.dataport);
-  if (config.demo && !(await repository.getMeta('demo'))) {
+  const sink = storeSink(services);
+  const needsDemo =
+    config.demo && (freshDatabase || !(await (await services).catalogueRepository.getMeta('demo')));
+  if (needsDemo) {
     console.log('First start: generating the demo catalogue (about a minute on two cores)...');
-    const summary = await generateDemoCatalogue(sink, { progress: consoleProgress('  demo') });
-    await repository.setMeta('demo', summary);
+    // Loaded only here: the generator's libraries would slow every later start.
+    const { generateDemoCatalogue } = await import('@vitrine/demo-data');
+    const summary = await generateDemoCatalogue(sink, {
+      progress: consoleProgress('  demo'),
+      ...(config.demoBrands ? { brands: config.demoBrands } : {}),
+    });
+    await (await services).catalogueRepository.setMeta('demo', summary);
     console.log(
       `Demo catalogue ready in ${summary.seconds} s: ${summary.owners} brands, ${summary.models} models, ` +
         `${summary.materials} materials, ${summary.collections} collections and folders, ${summary.tags} tags, ${summary.files} files`,
@@ -59,9 +66,13 @@ export async function prepareContent(
   return {
     afterListen() {
       if (!config.demo) return;
-      void importFurnitureLibraries(config.sh3fDir, sink, repository).catch((error: unknown) =>
-        console.error('SweetHome3D import stopped:', (error as Error).message),
-      );
+      void services
+        .then(({ catalogueRepository }) =>
+          importFurnitureLibraries(config.sh3fDir, sink, catalogueRepository),
+        )
+        .catch((error: unknown) =>
+          console.error('SweetHome3D import stopped:', (error as Error).message),
+        );
     },
   };
 }

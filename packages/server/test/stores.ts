@@ -14,7 +14,10 @@ export interface StoreKind {
   open(): Promise<Store>;
 }
 
-async function freshPostgres(adminUrl: string): Promise<Store> {
+/** A new, empty database on the test PostgreSQL server, and a way to drop it. */
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `vitrine_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -22,15 +25,25 @@ async function freshPostgres(adminUrl: string): Promise<Store> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const store = await openPostgresStore(url.toString(), { statementTimeoutMs: 10_000, max: 4 });
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function freshPostgres(adminUrl: string): Promise<Store> {
+  const database = await createPostgresDatabase(adminUrl);
+  const store = await openPostgresStore(database.url, { statementTimeoutMs: 10_000, max: 4 });
   return {
     ...store,
     async close() {
       await store.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }

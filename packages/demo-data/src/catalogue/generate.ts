@@ -6,26 +6,58 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Collection, Model } from '@vitrine/contracts';
-import { mapConcurrent } from '../concurrency';
 import { defaultDimensions, VARIANT_COUNT } from '../geometry';
-import { brandLogo, captionBanner } from '../images/brand-images';
-import { datasheetPdf } from '../images/datasheet';
 import { createRng } from '../rng';
 import type { CatalogueSink, FileInput, ProgressReporter } from '../sink';
 import { fill, VOCABULARIES } from '../vocab';
 import { createPool } from '../workers/pool';
-import type { Job, MaterialResult, ModelResult } from '../workers/jobs';
-import { BRANDS } from './brands';
-import { buildMaterial, planMaterials, type MaterialFiles } from './material-items';
+import {
+  textureKey,
+  texturedChoice,
+  type BrandResult,
+  type Job,
+  type JobResult,
+  type MaterialResult,
+  type ProductJob,
+  type ProductResult,
+  type TextureResult,
+} from '../workers/jobs';
+import { BRANDS, type BrandSpec } from './brands';
+import {
+  buildMaterial,
+  planMaterials,
+  type MaterialFiles,
+  type MaterialPlan,
+} from './material-items';
 import { buildModel, buildSeries, familyId, familyIdOf, type RenderedColourway } from './models';
 import { brandFolders, buildOwner, type BrandFiles } from './owners';
-import { planCatalogue, type Palette } from './plan';
+import { planCatalogue, type Palette, type ProductPlan, type SeriesPlan } from './plan';
 import { CATEGORY_TREE, categoryTags, KIND_CATEGORY, propertyTags } from './taxonomy';
 import { MATERIAL_CATEGORY } from '../materials/catalog';
 import type { FurnitureKind } from '../vocab/types';
 
 export const DEFAULT_DEMO_SEED = 20250115;
 const PREVIEW = { width: 587, height: 440 };
+
+const MEDIA_TYPES = {
+  glb: 'model/gltf-binary',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  json: 'application/json',
+  pdf: 'application/pdf',
+} as const;
+
+/** A file to store; media type and filetype follow from the name's extension. */
+function file(bytes: Uint8Array, filename: string, ownerId?: string): FileInput {
+  const filetype = filename.slice(filename.lastIndexOf('.') + 1) as keyof typeof MEDIA_TYPES;
+  return {
+    bytes,
+    filename,
+    mediaType: MEDIA_TYPES[filetype],
+    filetype,
+    ...(ownerId ? { ownerId } : {}),
+  };
+}
 
 export interface DemoOptions {
   seed?: number;
@@ -61,6 +93,12 @@ export async function generateDemoCatalogue(
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   const rng = createRng(seed);
   const progress = options.progress ?? (() => undefined);
+  const unknown = options.brands?.filter((key) => !BRANDS.some((b) => b.key === key)) ?? [];
+  if (unknown.length > 0) {
+    throw new Error(
+      `Unknown demo brand ${unknown.join(', ')}; known: ${BRANDS.map((b) => b.key).join(', ')}`,
+    );
+  }
   const brands = options.brands ? BRANDS.filter((b) => options.brands!.includes(b.key)) : BRANDS;
   // Plan everything, then keep the chosen brands, so a brand's plan never depends on the choice.
   const series = planCatalogue(rng.fork('plan'), (kind) => VARIANT_COUNT[kind]).filter((s) =>
@@ -71,89 +109,106 @@ export async function generateDemoCatalogue(
     rng.fork('materials'),
   );
   const workers = options.workers ?? Math.max(1, availableParallelism());
-  const pool = createPool<Job, ModelResult | MaterialResult>(
+  const pool = createPool<Job, JobResult>(
     new URL('../workers/generate.worker.ts', import.meta.url),
     workers,
   );
-  let fileCount = 0;
+  const counts = { files: 0, models: 0, materials: 0, collections: 0, brands: 0 };
   const put = async (files: FileInput[]) => {
-    fileCount += files.length;
+    counts.files += files.length;
     return sink.putFiles(files);
   };
 
   try {
-    // Models: geometry, glb and preview render per colourway.
-    const work = series.flatMap((s) =>
-      s.products.flatMap((product) => product.colourways.map((plan) => ({ s, product, plan }))),
-    );
-    const rendered = new Map<string, RenderedColourway>();
-    const previewBytes = new Map<string, Uint8Array[]>();
-    let done = 0;
-    await mapConcurrent(work, workers * 3, async ({ product, plan }) => {
-      const result = (await pool.run({
-        type: 'model',
-        name: `${product.series} ${product.kind}`,
-        kind: product.kind,
-        variant: product.variant,
-        dims: product.dims,
-        seed: rng.fork(plan.id).int(1, 1e9),
-        palette: plan.palette,
-        preview: PREVIEW,
-      })) as ModelResult;
-      const base = `${product.series}-${product.kind}-${plan.articleNumber}`.toLowerCase();
-      const [glb, preview] = await put([
-        {
-          bytes: result.glb,
-          filename: `${base}.glb`,
-          mediaType: 'model/gltf-binary',
-          filetype: 'glb',
-          ownerId: product.brand.key,
-        },
-        {
-          bytes: result.preview,
-          filename: `${base}.jpg`,
-          mediaType: 'image/jpeg',
-          filetype: 'jpg',
-          ownerId: product.brand.key,
-        },
-      ]);
-      rendered.set(plan.id, { plan, glb: glb!, preview: preview!, slots: result.slots });
-      const kept = previewBytes.get(product.brand.key) ?? [];
-      if (kept.length < 2) previewBytes.set(product.brand.key, [...kept, result.preview]);
-      progress('models rendered', ++done, work.length);
-    });
+    const products = series.flatMap((s) => s.products);
+    const modelTotal = products.reduce((n, p) => n + p.colourways.length, 0);
+
+    // Wood and stone texture tiles, each made once and shared by every model that uses it.
+    // Nothing waits for all of them: a product is queued as soon as its own tiles exist.
+    const textures = new Map<string, Promise<Uint8Array>>();
+    const textureFor = (palette: Palette) => {
+      const choice = texturedChoice(palette);
+      if (!choice) return undefined;
+      const key = textureKey(choice);
+      let texture = textures.get(key);
+      if (!texture) {
+        texture = pool.run({ type: 'texture', choice }).then((r) => (r as TextureResult).jpeg);
+        textures.set(key, texture);
+      }
+      return texture;
+    };
+
+    /** Geometry once per product, then a glb and a preview render per colourway. */
+    const renderProduct = async (
+      job: Omit<ProductJob, 'type' | 'colourways'>,
+      palettes: Palette[],
+    ) => {
+      const colourways = await Promise.all(
+        palettes.map(async (palette) => {
+          const texture = await textureFor(palette);
+          return texture ? { palette, texture } : { palette };
+        }),
+      );
+      return (await pool.run({ type: 'product', ...job, colourways })) as ProductResult;
+    };
 
     // Category icons: a small render of a typical piece per category.
     const icons: Record<string, string> = {};
     const iconKinds = Object.entries(KIND_CATEGORY) as Array<[FurnitureKind, string]>;
-    await mapConcurrent(iconKinds, workers * 2, async ([kind, category]) => {
-      const job = {
-        type: 'model',
-        name: kind,
-        kind,
-        variant: 0,
-        dims: defaultDimensions(kind, 0),
-        seed: 1,
-        palette: NEUTRAL_PALETTE,
-        preview: { width: 128, height: 128 },
-      } as const;
-      const result = (await pool.run(job)) as ModelResult;
-      const [icon] = await put([
-        {
-          bytes: result.preview,
-          filename: `icon-${category}.jpg`,
-          mediaType: 'image/jpeg',
-          filetype: 'jpg',
-        },
-      ]);
-      icons[category] = icon!;
-    });
-    for (const [group, leaves] of Object.entries(CATEGORY_TREE)) icons[group] = icons[leaves[0]!]!;
+    const iconsDone = Promise.all(
+      iconKinds.map(async ([kind, category]) => {
+        const result = await renderProduct(
+          {
+            name: kind,
+            kind,
+            variant: 0,
+            dims: defaultDimensions(kind, 0),
+            seed: 1,
+            preview: { width: 128, height: 128 },
+          },
+          [NEUTRAL_PALETTE],
+        );
+        const [icon] = await put([file(result.colourways[0]!.preview, `icon-${category}.jpg`)]);
+        icons[category] = icon!;
+      }),
+    );
 
-    // Materials: maps, definition and preview.
-    const materialFiles = new Map<string, MaterialFiles>();
-    done = 0;
-    await mapConcurrent(materialPlans, workers * 2, async (plan) => {
+    /** Renders a product's colourways and stores their files; previews kept for the brand. */
+    const product = async (plan: ProductPlan) => {
+      const result = await renderProduct(
+        {
+          name: `${plan.series} ${plan.kind}`,
+          kind: plan.kind,
+          variant: plan.variant,
+          dims: plan.dims,
+          seed: rng.fork(plan.key).int(1, 1e9),
+          preview: PREVIEW,
+        },
+        plan.colourways.map((c) => c.palette),
+      );
+      const ids = await put(
+        plan.colourways.flatMap((colourway, i): FileInput[] => {
+          const base = `${plan.series}-${plan.kind}-${colourway.articleNumber}`.toLowerCase();
+          const { glb, preview } = result.colourways[i]!;
+          const ownerId = plan.brand.key;
+          return [file(glb, `${base}.glb`, ownerId), file(preview, `${base}.jpg`, ownerId)];
+        }),
+      );
+      counts.models += plan.colourways.length;
+      progress('models rendered', counts.models, modelTotal);
+      return {
+        colourways: plan.colourways.map((colourway, i): RenderedColourway => ({
+          plan: colourway,
+          glb: ids[i * 2]!,
+          preview: ids[i * 2 + 1]!,
+          slots: result.slots,
+        })),
+        previews: result.colourways.map((c) => c.preview),
+      };
+    };
+
+    /** Generates a material's maps, definition and preview and stores them. */
+    const material = async (plan: MaterialPlan) => {
       const result = (await pool.run({
         type: 'material',
         spec: { key: plan.key, finish: plan.finish, colour: plan.colour, seed: plan.seed },
@@ -162,160 +217,166 @@ export async function generateDemoCatalogue(
       const base = `${plan.key}-${plan.finish}-${plan.colour}`;
       const mapNames = Object.keys(result.maps) as Array<keyof typeof result.maps>;
       const ext = (mime: string) => (mime === 'image/png' ? 'png' : 'jpg');
-      const files: FileInput[] = mapNames.map((name) => ({
-        bytes: new Uint8Array(result.maps[name]!),
-        filename: `${base}-${name}.${ext(result.mimeTypes[name])}`,
-        mediaType: result.mimeTypes[name],
-        filetype: ext(result.mimeTypes[name]),
-        ownerId: plan.brand.key,
-      }));
+      const ownerId = plan.brand.key;
+      const files: FileInput[] = mapNames.map((name) =>
+        file(
+          new Uint8Array(result.maps[name]!),
+          `${base}-${name}.${ext(result.mimeTypes[name])}`,
+          ownerId,
+        ),
+      );
+      const preview = new Uint8Array(result.preview);
       files.push(
-        {
-          bytes: new TextEncoder().encode(JSON.stringify(result.definition, null, 2)),
-          filename: `${base}.json`,
-          mediaType: 'application/json',
-          filetype: 'json',
-          ownerId: plan.brand.key,
-        },
-        {
-          bytes: new Uint8Array(result.preview),
-          filename: `${base}.jpg`,
-          mediaType: 'image/jpeg',
-          filetype: 'jpg',
-          ownerId: plan.brand.key,
-        },
+        file(
+          new TextEncoder().encode(JSON.stringify(result.definition, null, 2)),
+          `${base}.json`,
+          ownerId,
+        ),
+        file(preview, `${base}.jpg`, ownerId),
       );
       const ids = await put(files);
       const maps: MaterialFiles['maps'] = {};
       mapNames.forEach(
         (name, i) => (maps[name] = { dataport: ids[i]!, format: files[i]!.filetype }),
       );
-      materialFiles.set(plan.id, {
+      counts.materials++;
+      progress('materials generated', counts.materials, materialPlans.length);
+      const stored: MaterialFiles = {
         maps,
         definition: ids[mapNames.length]!,
         preview: ids[mapNames.length + 1]!,
-      });
-      if (!previewBytes.has(plan.brand.key))
-        previewBytes.set(plan.brand.key, [new Uint8Array(result.preview)]);
-      progress('materials generated', ++done, materialPlans.length);
-      if (!icons[`material:${MATERIAL_CATEGORY[plan.key]}`])
-        icons[`material:${MATERIAL_CATEGORY[plan.key]}`] = ids[mapNames.length + 1]!;
-    });
-
-    // Brands: logo, banners, datasheet; then every document.
-    const models: Model[] = [];
-    const collections: Collection[] = [];
-    const owners = [];
-    const docRng = rng.fork('documents');
-    done = 0;
-    for (const brand of brands) {
-      const brandSeries = series.filter((s) => s.brand.key === brand.key);
-      const previews = previewBytes.get(brand.key) ?? [];
-      const [logo] = await put([
-        {
-          bytes: await brandLogo(brand),
-          filename: `${brand.key}-logo.png`,
-          mediaType: 'image/png',
-          filetype: 'png',
-          ownerId: brand.key,
-        },
-      ]);
-      const bannerFiles: FileInput[] = previews.slice(0, 2).map((preview, i) => ({
-        bytes: preview,
-        filename: `${brand.key}-banner-${i + 1}.jpg`,
-        mediaType: 'image/jpeg',
-        filetype: 'jpg',
-        ownerId: brand.key,
-      }));
-      const banners = await put(
-        await Promise.all(
-          bannerFiles.map(async (f) => ({ ...f, bytes: await captionBanner(brand, f.bytes) })),
-        ),
-      );
-      let datasheet: string | undefined;
-      if (previews[0]) {
-        const en = VOCABULARIES.en;
-        const pdf = await datasheetPdf({
-          title: fill(en.datasheetTitle, { brand: brand.name }),
-          brand: brand.name,
-          image: previews[0],
-          lines: [
-            { label: 'City', value: brand.city },
-            { label: 'Country', value: brand.country },
-            { label: 'Founded', value: String(brand.founded) },
-            ...brandSeries.map((s) => ({
-              label: fill(en.collectionTitle, { name: s.name }),
-              value: s.products.map((p) => en.kinds[p.kind].plural).join(', '),
-            })),
-          ],
-        });
-        [datasheet] = await put([
-          {
-            bytes: pdf,
-            filename: `${brand.key}-datasheet.pdf`,
-            mediaType: 'application/pdf',
-            filetype: 'pdf',
-            ownerId: brand.key,
-          },
-        ]);
-      }
-      const brandPreviews = brandSeries
-        .flatMap((s) =>
-          s.products.flatMap((p) => p.colourways.map((c) => rendered.get(c.id)?.preview)),
-        )
-        .filter((x): x is string => Boolean(x));
-      const materialPreviews = materialPlans
-        .filter((m) => m.brand.key === brand.key)
-        .map((m) => materialFiles.get(m.id)!.preview);
-      const files: BrandFiles = {
-        logo: logo!,
-        banners,
-        previews: [...brandPreviews, ...materialPreviews].slice(0, 2),
-        datasheet,
       };
+      return { plan, files: stored, preview };
+    };
 
-      const previewOf = new Map([...rendered].map(([id, r]) => [id, r.preview]));
-      const brandModels: Model[] = [];
+    /** Logo, banners and datasheet of a brand, made as soon as two previews exist. */
+    const brandAssets = async (
+      brand: BrandSpec,
+      brandSeries: SeriesPlan[],
+      previews: Uint8Array[],
+    ) => {
+      const en = VOCABULARIES.en;
+      const result = (await pool.run(
+        {
+          type: 'brand',
+          brand,
+          previews: previews.slice(0, 2),
+          datasheet: {
+            title: fill(en.datasheetTitle, { brand: brand.name }),
+            brand: brand.name,
+            lines: [
+              { label: 'City', value: brand.city },
+              { label: 'Country', value: brand.country },
+              { label: 'Founded', value: String(brand.founded) },
+              ...brandSeries.map((s) => ({
+                label: fill(en.collectionTitle, { name: s.name }),
+                value: s.products.map((p) => en.kinds[p.kind].plural).join(', '),
+              })),
+            ],
+          },
+        },
+        { urgent: true },
+      )) as BrandResult;
+      const ownerId = brand.key;
+      const files: FileInput[] = [
+        file(result.logo, `${brand.key}-logo.png`, ownerId),
+        ...result.banners.map((bytes, i) =>
+          file(bytes, `${brand.key}-banner-${i + 1}.jpg`, ownerId),
+        ),
+      ];
+      if (result.datasheet) {
+        files.push(file(result.datasheet, `${brand.key}-datasheet.pdf`, ownerId));
+      }
+      const ids = await put(files);
+      return {
+        logo: ids[0]!,
+        banners: ids.slice(1, 1 + result.banners.length),
+        datasheet: result.datasheet ? ids[ids.length - 1] : undefined,
+      };
+    };
+
+    /**
+     * One brand from plan to stored items. Every brand starts at once, so the pool's queue
+     * holds all products in brand order; each brand's items are stored as soon as its own
+     * files exist, while the workers go on with the next brands.
+     */
+    const brand = async (spec: BrandSpec) => {
+      const brandSeries = series.filter((s) => s.brand.key === spec.key);
+      const productRuns = brandSeries.flatMap((s) => s.products).map(product);
+      const materialRuns = materialPlans.filter((m) => m.brand.key === spec.key).map(material);
+      // Banners and datasheet show the first product's colourways, or the first materials.
+      const samples = productRuns[0]
+        ? productRuns[0].then((p) => p.previews)
+        : Promise.all(materialRuns.slice(0, 2)).then((ms) => ms.map((m) => m.preview));
+      const [rendered, materials, assets] = await Promise.all([
+        Promise.all(productRuns),
+        Promise.all(materialRuns),
+        samples.then((previews) => brandAssets(spec, brandSeries, previews)),
+      ]);
+      const renderedById = new Map(
+        rendered.flatMap((p) => p.colourways).map((c) => [c.plan.id, c]),
+      );
+      const previewOf = new Map([...renderedById].map(([id, r]) => [id, r.preview]));
+      const files: BrandFiles = {
+        ...assets,
+        previews: [
+          ...[...renderedById.values()].map((r) => r.preview),
+          ...materials.map((m) => m.files.preview),
+        ].slice(0, 2),
+      };
+      const docRng = rng.fork(`documents:${spec.key}`);
+      const collections: Collection[] = [];
+      const models: Model[] = [];
       for (const s of brandSeries) {
         collections.push(...buildSeries(s, previewOf, docRng));
-        for (const product of s.products) {
-          for (const plan of product.colourways) {
-            const sheet = docRng.chance(0.5) ? datasheet : undefined;
-            brandModels.push(
-              buildModel(product, rendered.get(plan.id)!, familyIdOf(product), s.id, sheet, docRng),
+        for (const plan of s.products) {
+          for (const colourway of plan.colourways) {
+            const sheet = docRng.chance(0.5) ? assets.datasheet : undefined;
+            models.push(
+              buildModel(
+                plan,
+                renderedById.get(colourway.id)!,
+                familyIdOf(plan),
+                s.id,
+                sheet,
+                docRng,
+              ),
             );
           }
         }
       }
-      for (const plan of materialPlans.filter((m) => m.brand.key === brand.key)) {
-        brandModels.push(buildMaterial(plan, materialFiles.get(plan.id)!, docRng));
-      }
-      const novelties = [...brandModels]
+      for (const m of materials) models.push(buildMaterial(m.plan, m.files, docRng));
+      const novelties = models
         .filter((m) => m.state === 'published')
         .sort((a, b) => b.edit_infos.creation_epochmillis - a.edit_infos.creation_epochmillis)
         .slice(0, 8)
         .map((m) => m.id);
-      const website = `https://www.${brand.key}.example`;
-      const folders = brandFolders(brand, files, novelties, website);
+      const folders = brandFolders(spec, files, novelties, `https://www.${spec.key}.example`);
       collections.push(...folders);
-      owners.push(buildOwner(brand, files, brandSeries, folders, familyId, docRng));
-      models.push(...brandModels);
-      progress('brands assembled', ++done, brands.length);
-    }
+      const owner = buildOwner(spec, files, brandSeries, folders, familyId, docRng);
+      await sink.putItems('model', models);
+      await sink.putItems('collection', collections);
+      await sink.putItems('owner', [owner]);
+      counts.collections += collections.length;
+      progress('brands assembled', ++counts.brands, brands.length);
+      return materials;
+    };
+    const [materialsByBrand] = await Promise.all([Promise.all(brands.map(brand)), iconsDone]);
+    for (const [group, leaves] of Object.entries(CATEGORY_TREE)) icons[group] = icons[leaves[0]!]!;
+    // The first material of each category stands for it in the category tree.
+    for (const m of materialsByBrand.flat())
+      icons[`material:${MATERIAL_CATEGORY[m.plan.key]}`] ??= m.files.preview;
 
     const tags = [...categoryTags(icons), ...propertyTags()];
     await sink.putItems('tag', tags);
-    await sink.putItems('owner', owners);
-    await sink.putItems('collection', collections);
-    await sink.putItems('model', models);
     return {
       seed,
-      owners: owners.length,
-      collections: collections.length,
-      models: models.filter((m) => m.type === 'cad').length,
-      materials: models.filter((m) => m.type === 'material').length,
+      owners: brands.length,
+      collections: counts.collections,
+      models: counts.models,
+      materials: counts.materials,
       tags: tags.length,
-      files: fileCount,
+      files: counts.files,
       seconds: Math.round((performance.now() - started) / 100) / 10,
     };
   } finally {

@@ -147,7 +147,7 @@ function planBrand(
           : rng.pick(['scandinavian', 'minimalist', 'contemporary', 'industrial'] as const),
         colourways: [],
       };
-      const count = rng.int(3, 4);
+      const count = rng.chance(0.4) ? 4 : 3;
       for (let c = 0; c < count; c++) {
         const palette: Palette = {
           hard: choose(rng, STONE_OK.includes(kind) ? hardPool : HARD),

@@ -79,10 +79,9 @@ const jpeg = (buf: Uint8Array, w: number, h: number, channels: 1 | 3): Promise<B
     .jpeg({ quality: 90, optimiseCoding: false })
     .toBuffer();
 
-/** Generates maps, definition and preview for one material (size = map edge in pixels). */
-export async function generateMaterial(spec: MaterialSpec, size = 512): Promise<GeneratedMaterial> {
+/** Runs the material's generator into fresh working maps. */
+function runGenerator(spec: MaterialSpec, size: number) {
   const phys = PHYSICAL[spec.key];
-  const category = MATERIAL_CATEGORY[spec.key];
   const ctx: Ctx = {
     ...spec,
     tint: rgb255(baseColourOf(spec.colour)),
@@ -90,11 +89,25 @@ export async function generateMaterial(spec: MaterialSpec, size = 512): Promise<
     tileMm: phys.tile[0] * 1000,
     rand: rng(spec.seed * 7919 + 17),
   };
-  const metalMap = category === 'metal' && spec.finish !== 'powder_coated';
+  const metalMap = MATERIAL_CATEGORY[spec.key] === 'metal' && spec.finish !== 'powder_coated';
   resetScratch();
   const s = newSurface(size, metalMap);
   generators[spec.key](ctx, s);
+  return { phys, ctx, s };
+}
 
+/**
+ * Only the basecolor map as a JPEG: what furniture parts use as a texture. Skips the other
+ * maps and the preview render, which cost most of a full material.
+ */
+export async function generateBaseColor(spec: MaterialSpec, size = 256): Promise<Buffer> {
+  const { ctx, s } = runGenerator(spec, size);
+  return jpeg(finalize(s, ctx.tileMm).albedo, size, size, 3);
+}
+
+/** Generates maps, definition and preview for one material (size = map edge in pixels). */
+export async function generateMaterial(spec: MaterialSpec, size = 512): Promise<GeneratedMaterial> {
+  const { phys, ctx, s } = runGenerator(spec, size);
   const { albedo, rough, metal, normal, roughFactor, texels } = finalize(s, ctx.tileMm);
   // Encoding runs on libvips threads while the preview is rendered in JS.
   const encoded = Promise.all([

@@ -37,45 +37,74 @@ async function renderRaw(
   opts: RenderOptions,
   channels: 3 | 4,
 ): Promise<{ data: Buffer; width: number; height: number }> {
+  return (await renderRawMany([doc], opts, channels))[0]!;
+}
+
+/**
+ * Renders documents that share one geometry and differ only in materials (colourways of a
+ * product): framing, rasterisation and the ground shadow are computed once for all of them.
+ */
+async function renderRawMany(
+  docs: Document[],
+  opts: RenderOptions,
+  channels: 3 | 4,
+): Promise<Array<{ data: Buffer; width: number; height: number }>> {
   const W = Math.max(1, Math.round(opts.width)),
     H = Math.max(1, Math.round(opts.height));
   const s = Math.max(1, Math.min(4, Math.round(opts.supersample ?? 2)));
   const background = opts.background ?? [244, 244, 242];
-  const scene = extractScene(doc);
-  if (scene.triangleCount === 0) {
-    const data = Buffer.alloc(W * H * channels, 255);
-    for (let i = 0; i < W * H; i++) data.set(background, i * channels);
-    return { data, width: W, height: H };
+  const scenes = docs.map(extractScene);
+  const first = scenes[0];
+  if (!first || first.triangleCount === 0) {
+    return docs.map(() => {
+      const data = Buffer.alloc(W * H * channels, 255);
+      for (let i = 0; i < W * H; i++) data.set(background, i * channels);
+      return { data, width: W, height: H };
+    });
   }
-  const textures = await Promise.all(
-    scene.materials.map((m) => (m.texture ? loadTexture(m.texture) : Promise.resolve(null))),
-  );
+  const n = first.triangleCount;
+  if (scenes.some((scene) => scene.triangleCount !== n))
+    throw new Error('renderRawMany: the documents do not share one geometry');
   const SW = W * s,
     SH = H * s;
-  const cam = frameCamera(scene.pos, SW, SH);
-  const { vp, vn } = toView(cam, scene.pos, scene.nrm);
-  const n = scene.triangleCount;
-  let blendTri: Uint8Array | null = null;
-  if (scene.materials.some((m) => m.blend)) {
-    blendTri = new Uint8Array(n);
-    for (let t = 0; t < n; t++) blendTri[t] = scene.materials[scene.triMat[t]!]!.blend ? 1 : 0;
+  const cam = frameCamera(first.pos, SW, SH);
+  const { vp, vn } = toView(cam, first.pos, first.nrm);
+  const shadow = groundShadow(first.pos, first.idx, boundsOf(first.pos), castOffset(cam));
+  // Rasterised again only when the set of blended (see-through) triangles changes, which
+  // colourways rarely do (raster buffers are pooled, so only the latest raster is valid).
+  let raster: ReturnType<typeof rasterize> | undefined;
+  let rasterKey = '';
+  const out = [];
+  for (const scene of scenes) {
+    let blendTri: Uint8Array | null = null;
+    if (scene.materials.some((m) => m.blend)) {
+      blendTri = new Uint8Array(n);
+      for (let t = 0; t < n; t++) blendTri[t] = scene.materials[scene.triMat[t]!]!.blend ? 1 : 0;
+    }
+    const key = blendTri ? Buffer.from(blendTri).toString('base64') : '';
+    if (!raster || key !== rasterKey) {
+      raster = rasterize(vp, first.idx, blendTri, cam, SW, SH);
+      rasterKey = key;
+    }
+    const textures = await Promise.all(
+      scene.materials.map((m) => (m.texture ? loadTexture(m.texture) : Promise.resolve(null))),
+    );
+    const triLod = mipLevels(scene.uv, scene.idx, scene.triMat, textures, raster.area, s);
+    const data = resolve({
+      ...{ raster, s, width: W, height: H, vp, vn, uv: scene.uv, idx: scene.idx, channels },
+      ...{
+        triMat: scene.triMat,
+        materials: scene.materials,
+        textures,
+        triLod,
+        cam,
+        shadow,
+        background,
+      },
+    });
+    out.push({ data, width: W, height: H });
   }
-  const raster = rasterize(vp, scene.idx, blendTri, cam, SW, SH);
-  const triLod = mipLevels(scene.uv, scene.idx, scene.triMat, textures, raster.area, s);
-  const shadow = groundShadow(scene.pos, scene.idx, boundsOf(scene.pos), castOffset(cam));
-  const data = resolve({
-    ...{ raster, s, width: W, height: H, vp, vn, uv: scene.uv, idx: scene.idx, channels },
-    ...{
-      triMat: scene.triMat,
-      materials: scene.materials,
-      textures,
-      triLod,
-      cam,
-      shadow,
-      background,
-    },
-  });
-  return { data, width: W, height: H };
+  return out;
 }
 
 /**
@@ -125,10 +154,25 @@ export async function renderPreviewJpeg(
   doc: Document,
   opts: RenderOptions & { quality?: number },
 ): Promise<Buffer> {
-  const img = await renderRaw(doc, opts, 3);
-  return sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .jpeg({ quality: opts.quality ?? 85, optimiseCoding: false })
-    .toBuffer();
+  return (await renderPreviewsJpeg([doc], opts))[0]!;
+}
+
+/**
+ * Renders and encodes JPEG previews of documents that differ only in materials (one product
+ * in several colourways), sharing the geometry work between them.
+ */
+export async function renderPreviewsJpeg(
+  docs: Document[],
+  opts: RenderOptions & { quality?: number },
+): Promise<Buffer[]> {
+  const images = await renderRawMany(docs, opts, 3);
+  return Promise.all(
+    images.map((img) =>
+      sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+        .jpeg({ quality: opts.quality ?? 85, optimiseCoding: false })
+        .toBuffer(),
+    ),
+  );
 }
 
 /** Renders and encodes a WebP preview (default quality 82). */

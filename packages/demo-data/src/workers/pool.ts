@@ -11,24 +11,33 @@ interface Pending {
 }
 
 export interface WorkerPool<Job, Result> {
-  run(job: Job): Promise<Result>;
+  /** Queues a job; an urgent one goes before every waiting job. */
+  run(job: Job, options?: { urgent?: boolean }): Promise<Result>;
   close(): Promise<void>;
 }
+
+/**
+ * Jobs handed to each worker ahead of time. With one, a worker sits idle whenever the main
+ * thread is busy (a database statement, a big write) and cannot hand out the next job.
+ */
+const DEPTH = 2;
 
 export function createPool<Job, Result>(
   entry: URL,
   size = availableParallelism(),
 ): WorkerPool<Job, Result> {
-  const workers: Array<{ worker: Worker; busy: Pending | undefined }> = [];
+  const workers: Array<{ worker: Worker; inFlight: Pending[] }> = [];
   const queue: Array<{ job: Job; pending: Pending }> = [];
 
   const dispatch = () => {
-    for (const slot of workers) {
-      if (slot.busy) continue;
-      const next = queue.shift();
-      if (!next) return;
-      slot.busy = next.pending;
-      slot.worker.postMessage(next.job);
+    for (let round = 0; round < DEPTH; round++) {
+      for (const slot of workers) {
+        if (slot.inFlight.length > round) continue;
+        const next = queue.shift();
+        if (!next) return;
+        slot.inFlight.push(next.pending);
+        slot.worker.postMessage(next.job);
+      }
     }
   };
 
@@ -36,25 +45,26 @@ export function createPool<Job, Result>(
     const worker = new Worker(new URL('./boot.mjs', import.meta.url), {
       workerData: { entry: entry.href },
     });
-    const slot = { worker, busy: undefined as Pending | undefined };
+    const slot = { worker, inFlight: [] as Pending[] };
+    // A worker answers its jobs in the order it got them (serveJobs runs one at a time).
     worker.on('message', (message: { ok: boolean; result?: unknown; error?: string }) => {
-      const pending = slot.busy;
-      slot.busy = undefined;
+      const pending = slot.inFlight.shift();
       if (message.ok) pending?.resolve(message.result);
       else pending?.reject(new Error(message.error));
       dispatch();
     });
     worker.on('error', (error) => {
-      slot.busy?.reject(error);
-      slot.busy = undefined;
+      for (const pending of slot.inFlight.splice(0)) pending.reject(error);
     });
     workers.push(slot);
   }
 
   return {
-    run: (job) =>
+    run: (job, options) =>
       new Promise<Result>((resolve, reject) => {
-        queue.push({ job, pending: { resolve: resolve, reject } });
+        const entry = { job, pending: { resolve, reject } };
+        if (options?.urgent) queue.unshift(entry);
+        else queue.push(entry);
         dispatch();
       }),
     close: async () => {
@@ -63,18 +73,22 @@ export function createPool<Job, Result>(
   };
 }
 
-/** The worker side: answers each job message with its result, transferring buffers. */
+/** The worker side: answers each job message in turn, transferring buffers. */
 export async function serveJobs<Job, Result>(
   handle: (job: Job) => Promise<{ result: Result; transfer?: ArrayBuffer[] }>,
 ) {
   const { parentPort } = await import('node:worker_threads');
   if (!parentPort) throw new Error('serveJobs must run in a worker thread');
   const port = parentPort;
+  // One job at a time, answered in arrival order: the pool matches answers to jobs by order.
+  let previous: Promise<void> = Promise.resolve();
   port.on('message', (job: Job) => {
-    handle(job).then(
-      ({ result, transfer }) => port.postMessage({ ok: true, result }, transfer ?? []),
-      (error: unknown) =>
-        port.postMessage({ ok: false, error: String((error as Error)?.stack ?? error) }),
+    previous = previous.then(() =>
+      handle(job).then(
+        ({ result, transfer }) => port.postMessage({ ok: true, result }, transfer ?? []),
+        (error: unknown) =>
+          port.postMessage({ ok: false, error: String((error as Error)?.stack ?? error) }),
+      ),
     );
   });
 }

@@ -6,6 +6,9 @@ import { openPgliteStore } from './pglite-store';
 import { openPostgresStore } from './postgres-store';
 import type { Store } from './store';
 
+/** Where the embedded database keeps its files inside the data folder. */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'db');
+
 /** Opens the configured store and brings its schema up to date. */
 export async function openStore(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'statementTimeoutMs'>,
@@ -13,7 +16,7 @@ export async function openStore(
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const store = config.databaseUrl
     ? await openPostgresStore(config.databaseUrl, { statementTimeoutMs: config.statementTimeoutMs })
-    : await openPgliteStore(path.join(config.dataDir, 'db'));
+    : await openPgliteStore(embeddedDatabaseDir(config.dataDir));
   await migrate(store);
   return store;
 }
