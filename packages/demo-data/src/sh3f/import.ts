@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { mapConcurrent } from '../concurrency';
+import { createHash } from 'node:crypto';
 import { stableId } from '../rng';
 import type { CatalogueSink, FileInput, ProgressReporter } from '../sink';
 import { createPool } from '../workers/pool';
@@ -15,6 +16,13 @@ import { readCatalogue, type Sh3fPiece } from './catalog';
 import { buildModel, buildOwner, categoryTags, sh3dModelId, sh3dOwnerId } from './documents';
 import { runPieceJob, type PieceJob, type PieceResult } from './piece-job';
 import { creatorLogo } from './logo';
+
+/**
+ * A file's dataport id: stable for the same piece and the same bytes, new when the bytes
+ * change, so a re-import never changes what an existing id (cached as immutable) serves.
+ */
+const contentId = (prefix: string, label: string, bytes: Uint8Array) =>
+  stableId(prefix, `${label}#${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}`);
 
 export interface Sh3fImportOptions {
   progress?: ProgressReporter;
@@ -133,7 +141,7 @@ export async function importSh3f(
       mediaType: 'image/png',
       filetype: 'png',
       ownerId: owner,
-      dataportId: stableId('sh3d_logo', creator),
+      dataportId: contentId('sh3d_logo', creator, bytes),
     });
   }
   for (const { piece, glb, preview, icon } of read) {
@@ -146,7 +154,7 @@ export async function importSh3f(
       mediaType: 'model/gltf-binary',
       filetype: 'glb',
       ownerId: owner,
-      dataportId: stableId('sh3d_glb', key),
+      dataportId: contentId('sh3d_glb', key, glb),
     });
     addFile(`preview:${key}`, {
       bytes: preview,
@@ -154,7 +162,7 @@ export async function importSh3f(
       mediaType: 'image/jpeg',
       filetype: 'jpg',
       ownerId: owner,
-      dataportId: stableId('sh3d_prev', key),
+      dataportId: contentId('sh3d_prev', key, preview),
     });
     if (icon)
       addFile(`icon:${key}`, {
@@ -163,7 +171,7 @@ export async function importSh3f(
         mediaType: 'image/png',
         filetype: 'png',
         ownerId: owner,
-        dataportId: stableId('sh3d_icon', key),
+        dataportId: contentId('sh3d_icon', key, icon),
       });
   }
   const dataports: string[] = [];

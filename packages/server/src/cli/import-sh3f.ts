@@ -1,13 +1,13 @@
 /**
  * `npm run import -- <file.sh3f> [...]`: imports SweetHome3D furniture libraries into the
  * server's database (through the server's own store, so the running catalogue sees them).
- * Thin on purpose: the work is in ../sh3f, the storage in @vitrine/server/cli-support.
+ * Thin on purpose: the work is in @vitrine/demo-data/sh3f, the storage in ../cli-support.
  */
 import path from 'node:path';
 import cliProgress from 'cli-progress';
-import { openContentSink } from '@vitrine/server/cli-support';
-import type { CatalogueSink } from '../sink';
-import { importSh3f } from '../sh3f/index';
+import type { CatalogueSink } from '@vitrine/demo-data';
+import { importSh3f } from '@vitrine/demo-data/sh3f';
+import { openContentSink } from '../cli-support';
 
 const STAGES: Record<string, string> = {
   read: 'Reading catalogue',
