@@ -32,8 +32,8 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Running> {
       const ready = /Vitrine ready in .* on (http:\/\/\S+)/.exec(output);
       if (ready) resolve(ready[1]!.replace('localhost', '127.0.0.1'));
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   return { child, base, output: () => output };
@@ -60,7 +60,7 @@ const targets = [
           name: 'PostgreSQL server',
           database: async () => {
             const db = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
-            return { env: { DATABASE_URL: db.url }, drop: db.drop };
+            return { env: { DATABASE_URL: db.url }, drop: () => db.drop() };
           },
         },
       ]
