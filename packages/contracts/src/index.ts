@@ -2,3 +2,4 @@ export * from './common';
 export * from './entities';
 export * from './catalogue-api';
 export * from './constants';
+export * from './search-api';

@@ -10,6 +10,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@vitrine/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { searchRoutes } from './search/search.routes';
 import type { Config } from './config';
 import { dataportRoutes } from './dataport/dataport.routes';
 import { errorHandler } from './error-handler';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(catalogueRoutes(services.catalogue), { prefix: config.catalogBasePath });
+  await app.register(searchRoutes(services.search), { prefix: config.catalogBasePath });
   await app.register(dataportRoutes(services.dataport, blobs), { prefix: config.dataportBasePath });
   await app.register(statusRoutes(store, deps.readiness));
 

@@ -7,6 +7,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogueSink, ProgressReporter } from '@vitrine/demo-data';
 import type { CatalogueRepository } from './catalogue/catalogue.repository';
+import { SEARCH_INDEX_VERSION } from './search/search.indexer';
 import type { Config } from './config';
 import type { Services } from './services';
 
@@ -18,7 +19,7 @@ import type { Services } from './services';
 export function storeSink(services: Services | Promise<Services>): CatalogueSink {
   return {
     putFiles: async (files) => (await services).dataport.putMany(files, { durable: false }),
-    putItems: async (entity, items) => (await services).catalogueRepository.upsert(entity, items),
+    putItems: async (entity, items) => (await services).storeItems(entity, items),
   };
 }
 
@@ -63,6 +64,7 @@ export async function prepareContent(
         `${summary.materials} materials, ${summary.collections} collections and folders, ${summary.tags} tags, ${summary.files} files`,
     );
   }
+  await ensureSearchIndex(await services, { justBuilt: needsDemo });
   return {
     afterListen() {
       if (!config.demo) return;
@@ -75,6 +77,21 @@ export async function prepareContent(
         );
     },
   };
+}
+
+/**
+ * Rebuilds the search index when it was made by an older version of the indexer (or before
+ * search existed); items written by this version are indexed as they are stored.
+ */
+async function ensureSearchIndex(services: Services, { justBuilt }: { justBuilt: boolean }) {
+  const repository = services.catalogueRepository;
+  if (!justBuilt && (await repository.getMeta('search_index')) !== SEARCH_INDEX_VERSION) {
+    const started = performance.now();
+    console.log('Rebuilding the search index...');
+    await services.searchIndexer.rebuild();
+    console.log(`Search index rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await repository.setMeta('search_index', SEARCH_INDEX_VERSION);
 }
 
 async function importFurnitureLibraries(

@@ -4,15 +4,28 @@ import { createCatalogueRepository } from './catalogue/catalogue.repository';
 import { createCatalogueService } from './catalogue/catalogue.service';
 import { createDataportRepository } from './dataport/dataport.repository';
 import { createDataportService } from './dataport/dataport.service';
+import { createSearchIndexer } from './search/search.indexer';
+import { createSearchRepository } from './search/search.repository';
+import { createSearchService } from './search/search.service';
 import type { Store } from './store/store';
+import type { AnyItem, Entity } from '@vitrine/contracts';
 
 export function createServices(store: Store, blobs: BlobStore) {
   const catalogueRepository = createCatalogueRepository(store);
+  const searchIndexer = createSearchIndexer(store);
+  const catalogue = createCatalogueService(catalogueRepository);
   return {
     store,
     blobs,
     catalogueRepository,
-    catalogue: createCatalogueService(catalogueRepository),
+    searchIndexer,
+    catalogue,
+    search: createSearchService(createSearchRepository(store), catalogueRepository, catalogue),
+    /** Stores items and brings the search index up to date with them. */
+    async storeItems(entity: Entity, docs: AnyItem[]) {
+      const changed = await catalogueRepository.upsert(entity, docs);
+      await searchIndexer.index(entity, docs, changed);
+    },
     dataport: createDataportService(blobs, createDataportRepository(store)),
   };
 }

@@ -249,6 +249,11 @@ export async function generateDemoCatalogue(
       return { plan, files: stored, preview };
     };
 
+    // Tags are stored first (without icons, which are rendered meanwhile) and again with
+    // icons at the end; nothing waits for them but the first items written.
+    const tagsStored = sink.putItems('tag', [...categoryTags({}), ...propertyTags()]);
+    tagsStored.catch(() => undefined); // a failure surfaces where it is awaited
+
     /** Logo, banners and datasheet of a brand, made as soon as two previews exist. */
     const brandAssets = async (
       brand: BrandSpec,
@@ -354,9 +359,11 @@ export async function generateDemoCatalogue(
       const folders = brandFolders(spec, files, novelties, `https://www.${spec.key}.example`);
       collections.push(...folders);
       const owner = buildOwner(spec, files, brandSeries, folders, familyId, docRng);
-      await sink.putItems('model', models);
-      await sink.putItems('collection', collections);
+      // Tags, brand and collections first: the models' search text shows their labels.
+      await tagsStored;
       await sink.putItems('owner', [owner]);
+      await sink.putItems('collection', collections);
+      await sink.putItems('model', models);
       counts.collections += collections.length;
       progress('brands assembled', ++counts.brands, brands.length);
       return materials;

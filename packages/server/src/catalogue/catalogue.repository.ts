@@ -70,30 +70,50 @@ export function createCatalogueRepository(sql: Sql) {
 
     /**
      * Inserts or replaces items. The whole batch gets one new data_version, written both into
-     * the column and into the stored document.
+     * the column and into the stored document. Answers the ids whose texts are new or
+     * changed, so the search index can follow items that show them.
      */
-    async upsert(entity: Entity, docs: AnyItem[]): Promise<void> {
+    async upsert(entity: Entity, docs: AnyItem[]): Promise<string[]> {
+      const changed: string[] = [];
       for (let start = 0; start < docs.length; start += 500) {
-        await sql.query(
-          `WITH version AS (SELECT nextval('catalog_data_version') AS v)
-           INSERT INTO catalog_items
-             (entity, id, type, subtypes, state, layer, owner_id, weight, has_backlog,
-              data_version, modified_at, doc)
-           SELECT $1, d->>'id', d->>'type',
-                  ARRAY(SELECT jsonb_array_elements_text(d->'subtypes')),
-                  d->>'state', d->>'layer', d->>'owner_id', (d->>'weight')::float8,
-                  jsonb_array_length(d->'backlog') > 0, version.v,
-                  to_timestamp((d->'edit_infos'->>'modified_epochmillis')::float8 / 1000),
-                  d || jsonb_build_object('data_version', version.v)
-             FROM jsonb_array_elements($2::jsonb) AS d, version
-           ON CONFLICT (entity, id) DO UPDATE SET
-             type = EXCLUDED.type, subtypes = EXCLUDED.subtypes, state = EXCLUDED.state,
-             layer = EXCLUDED.layer, owner_id = EXCLUDED.owner_id, weight = EXCLUDED.weight,
-             has_backlog = EXCLUDED.has_backlog, data_version = EXCLUDED.data_version,
-             modified_at = EXCLUDED.modified_at, doc = EXCLUDED.doc`,
+        const rows = await sql.query<{ id: string }>(
+          `WITH version AS (SELECT nextval('catalog_data_version') AS v),
+           incoming AS (SELECT d FROM jsonb_array_elements($2::jsonb) AS d),
+           previous AS (
+             SELECT id, doc->'texts' AS texts FROM catalog_items
+              WHERE entity = $1 AND id IN (SELECT d->>'id' FROM incoming)),
+           written AS (
+             INSERT INTO catalog_items
+               (entity, id, type, subtypes, state, layer, owner_id, weight, has_backlog,
+                data_version, modified_at, doc)
+             SELECT $1, d->>'id', d->>'type',
+                    ARRAY(SELECT jsonb_array_elements_text(d->'subtypes')),
+                    d->>'state', d->>'layer', d->>'owner_id', (d->>'weight')::float8,
+                    jsonb_array_length(d->'backlog') > 0, version.v,
+                    to_timestamp((d->'edit_infos'->>'modified_epochmillis')::float8 / 1000),
+                    d || jsonb_build_object('data_version', version.v)
+               FROM incoming, version
+             ON CONFLICT (entity, id) DO UPDATE SET
+               type = EXCLUDED.type, subtypes = EXCLUDED.subtypes, state = EXCLUDED.state,
+               layer = EXCLUDED.layer, owner_id = EXCLUDED.owner_id, weight = EXCLUDED.weight,
+               has_backlog = EXCLUDED.has_backlog, data_version = EXCLUDED.data_version,
+               modified_at = EXCLUDED.modified_at, doc = EXCLUDED.doc
+             RETURNING id, doc->'texts' AS texts)
+           SELECT w.id FROM written w LEFT JOIN previous p ON p.id = w.id
+            WHERE p.texts IS DISTINCT FROM w.texts`,
           [entity, json(docs.slice(start, start + 500))],
         );
+        changed.push(...rows.map((r) => r.id));
       }
+      return changed;
+    },
+
+    /** The newest data version (every write batch takes one). */
+    async dataVersion(): Promise<number> {
+      const rows = await sql.query<{ v: string }>(
+        'SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS v FROM catalog_data_version',
+      );
+      return Number(rows[0]?.v ?? 0);
     },
 
     async count(entity: Entity): Promise<number> {

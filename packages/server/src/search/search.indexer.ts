@@ -1,0 +1,446 @@
+/**
+ * Keeps the search projections (search_items, search_texts, search_terms, search_words) in
+ * step with catalogue items. An item's searchable text includes labels of other items (its
+ * brand's name, its collections' titles, its categories' and property values' labels), so
+ * when those change, the items that show them are indexed again.
+ */
+import {
+  HIDDEN_STATES,
+  type AnyItem,
+  type Entity,
+  type Model,
+  type TextEntry,
+} from '@vitrine/contracts';
+import { json, type Sql } from '../store/store';
+import { configFor, fold, SEARCH_LANGUAGES, wordStarts, words } from './text';
+
+/** Raised whenever the projection changes, so existing databases are indexed again. */
+export const SEARCH_INDEX_VERSION = 1;
+
+/** Which text categories weigh how much: A (title) to D (description). */
+const FIELD_WEIGHT: Record<string, 'a' | 'b' | 'c' | 'd'> = {
+  title: 'a',
+  name: 'a',
+  label: 'a',
+  articlenumber: 'a',
+  subtitle: 'b',
+  slogan: 'b',
+  class_label: 'b',
+  description: 'd',
+};
+
+type Fields = { a: string[]; b: string[]; c: string[]; d: string[] };
+const emptyFields = (): Fields => ({ a: [], b: [], c: [], d: [] });
+
+interface Related {
+  /** Texts of tags, owners and collections the items refer to, by id. */
+  texts: Map<string, TextEntry[]>;
+  types: Map<string, string>;
+  parents: Map<string, string[]>;
+  namespaces: Map<string, string[]>;
+}
+
+const languageOf = (t: TextEntry) =>
+  t.language && SEARCH_LANGUAGES.includes(t.language) ? t.language : 'xx';
+
+/** Adds texts to per-language fields; field decides the weight when given. */
+function addTexts(
+  byLanguage: Map<string, Fields>,
+  texts: TextEntry[] | undefined,
+  field?: keyof Fields,
+) {
+  for (const text of texts ?? []) {
+    const weight = field ?? FIELD_WEIGHT[text.category];
+    if (!weight || !text.payload) continue;
+    const language = languageOf(text);
+    let fields = byLanguage.get(language);
+    if (!fields) byLanguage.set(language, (fields = emptyFields()));
+    fields[weight].push(text.payload);
+  }
+}
+
+const payloads = (texts: TextEntry[] | undefined, categories: string[]) =>
+  (texts ?? []).filter((t) => categories.includes(t.category));
+
+interface ItemRow {
+  entity: Entity;
+  id: string;
+  type: string;
+  subtypes: string[];
+  state: string;
+  owner_id: string | null;
+  weight: number;
+  is_high_quality: boolean;
+  tag_ids: string[];
+  category_ids: string[];
+  namespaces: string[];
+  collection_ids: string[];
+  family_ids: string[];
+  model_ids: string[];
+  properties: unknown;
+  numbers: Record<string, number>;
+  article_numbers: string[];
+  titles: string[];
+  hashtags: string[];
+  namespace: string | null;
+}
+
+interface TextRow {
+  entity: Entity;
+  id: string;
+  language: string;
+  config: string;
+  a: string;
+  b: string;
+  c: string;
+  d: string;
+}
+
+interface TermRow {
+  scope: string;
+  language: string;
+  term: string;
+  label: string;
+  ref_id: string;
+  weight: number;
+}
+
+/** The scopes a tag's labels are completed under. */
+function tagScopes(type: string): string[] {
+  if (type === 'category_tag') return ['category_tag_labels', 'core_tag_labels', 'tag_labels'];
+  if (type === 'property_tag') return ['property_labels', 'core_tag_labels', 'tag_labels'];
+  if (type === 'value_tag') return ['property_value_labels', 'tag_labels'];
+  return ['tag_labels'];
+}
+
+function ancestors(id: string, related: Related, seen = new Set<string>()): string[] {
+  if (seen.has(id)) return [];
+  seen.add(id);
+  return [id, ...(related.parents.get(id) ?? []).flatMap((p) => ancestors(p, related, seen))];
+}
+
+/** Projection rows for one item. */
+function project(entity: Entity, doc: AnyItem, related: Related) {
+  const byLanguage = new Map<string, Fields>();
+  addTexts(byLanguage, doc.texts);
+  const item: ItemRow = {
+    entity,
+    id: doc.id,
+    type: doc.type,
+    subtypes: doc.subtypes ?? [],
+    state: doc.state,
+    owner_id: 'owner_id' in doc ? (doc.owner_id ?? null) : null,
+    weight: doc.weight ?? 0,
+    is_high_quality: 'is_high_quality' in doc ? Boolean(doc.is_high_quality) : false,
+    tag_ids: [],
+    category_ids: [],
+    namespaces: [],
+    collection_ids: [],
+    family_ids: [],
+    model_ids: 'model_ids' in doc ? (doc.model_ids ?? []) : [],
+    properties: [],
+    numbers: {},
+    article_numbers: payloads(doc.texts, ['articlenumber']).map((t) => fold(t.payload)),
+    titles: payloads(doc.texts, ['title', 'name', 'label']).map((t) => fold(t.payload)),
+    hashtags: 'hashtags' in doc ? (doc.hashtags ?? []) : [],
+    namespace: 'namespace' in doc ? (doc.namespace ?? null) : null,
+  };
+  const terms: TermRow[] = [];
+  const visible = !HIDDEN_STATES.includes(doc.state);
+  const term = (scope: string, text: TextEntry, refId = '') => {
+    for (const start of wordStarts(text.payload)) {
+      terms.push({
+        scope,
+        language: languageOf(text),
+        term: start,
+        label: text.payload,
+        ref_id: refId,
+        weight: item.weight,
+      });
+    }
+  };
+  const labels = payloads(doc.texts, ['title', 'name', 'label']);
+
+  if (entity === 'model') {
+    const model = doc as Model;
+    const categories = model.tags.flatMap((t) => ancestors(t.tag_id, related));
+    item.category_ids = [...new Set(categories)];
+    item.namespaces = [
+      ...new Set(item.category_ids.flatMap((id) => related.namespaces.get(id) ?? [])),
+    ];
+    item.properties = model.properties.map((p) => ({
+      property_tag_id: p.property_tag_id,
+      value_tag_id: p.value_tag_id,
+      ...(p.value_freeform !== undefined ? { value_freeform: p.value_freeform } : {}),
+    }));
+    for (const p of model.properties) {
+      const n = Number(p.value_freeform);
+      if (p.value_freeform !== undefined && Number.isFinite(n)) item.numbers[p.property_tag_id] = n;
+    }
+    item.tag_ids = [
+      ...new Set([
+        ...item.category_ids,
+        ...model.properties.map((p) => p.value_tag_id).filter((id): id is string => Boolean(id)),
+      ]),
+    ];
+    for (const id of model.collection_ids) {
+      if (related.types.get(id) === 'product_family') item.family_ids.push(id);
+      else item.collection_ids.push(id);
+    }
+    addTexts(
+      byLanguage,
+      item.category_ids.flatMap((id) => related.texts.get(id) ?? []),
+      'c',
+    );
+    addTexts(
+      byLanguage,
+      model.properties.flatMap((p) =>
+        p.value_tag_id ? (related.texts.get(p.value_tag_id) ?? []) : [],
+      ),
+      'c',
+    );
+    addTexts(
+      byLanguage,
+      model.collection_ids.flatMap((id) => payloads(related.texts.get(id), ['title'])),
+      'b',
+    );
+    if (model.owner_id)
+      addTexts(byLanguage, payloads(related.texts.get(model.owner_id), ['name']), 'b');
+    if (visible) for (const text of labels) term('model_titles', text);
+  } else if (entity === 'owner') {
+    if (visible) for (const text of labels) term('owner_names', text, doc.id);
+  } else if (entity === 'collection') {
+    if (doc.owner_id)
+      addTexts(byLanguage, payloads(related.texts.get(doc.owner_id), ['name']), 'b');
+    const excluded = item.subtypes.includes('exclude_from_search');
+    if (visible && !excluded && doc.type === 'product_family') {
+      for (const text of labels) term('product_families', text, doc.id);
+    } else if (visible && !excluded && doc.type === 'collection') {
+      for (const text of labels) {
+        term('collections', text, doc.id);
+        term('collection_titles', text);
+      }
+    }
+  } else if (entity === 'tag') {
+    const tag = doc as AnyItem & { namespaces?: string[]; parent_tag_ids?: string[] };
+    item.namespaces = tag.namespaces ?? [];
+    item.tag_ids = tag.parent_tag_ids ?? [];
+    if (visible)
+      for (const scope of tagScopes(doc.type)) for (const text of labels) term(scope, text, doc.id);
+  }
+
+  const texts: TextRow[] = [...byLanguage].map(([language, f]) => ({
+    entity,
+    id: doc.id,
+    language,
+    config: configFor(language),
+    a: f.a.join(' \n '),
+    b: f.b.join(' \n '),
+    c: f.c.join(' \n '),
+    d: f.d.join(' \n '),
+  }));
+  const vocabulary = new Set<string>();
+  for (const [language, f] of byLanguage)
+    for (const word of [...f.a, ...f.b, ...f.c].flatMap(words))
+      if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.add(`${language}\u0000${word}`);
+  return { item, texts, terms, vocabulary };
+}
+
+/** Ids an item refers to for its searchable text. */
+function referencedIds(docs: AnyItem[]): string[] {
+  const ids = new Set<string>();
+  for (const doc of docs) {
+    if ('owner_id' in doc && doc.owner_id) ids.add(doc.owner_id);
+    if ('collection_ids' in doc) for (const id of doc.collection_ids ?? []) ids.add(id);
+    if ('tags' in doc) for (const t of doc.tags ?? []) ids.add(t.tag_id);
+    if ('properties' in doc)
+      for (const p of doc.properties ?? []) if (p.value_tag_id) ids.add(p.value_tag_id);
+  }
+  return [...ids];
+}
+
+export function createSearchIndexer(sql: Sql) {
+  /** Texts, types and parents of referenced items, with every tag's ancestors. */
+  async function loadRelated(ids: string[]): Promise<Related> {
+    const rows = await sql.query<{
+      id: string;
+      type: string;
+      texts: TextEntry[];
+      parents: string[] | null;
+      namespaces: string[] | null;
+    }>(
+      `SELECT id, type, doc->'texts' AS texts,
+              ARRAY(SELECT jsonb_array_elements_text(doc->'parent_tag_ids')) AS parents,
+              ARRAY(SELECT jsonb_array_elements_text(doc->'namespaces')) AS namespaces
+         FROM catalog_items
+        WHERE id = ANY($1::text[]) OR entity = 'tag'`,
+      [ids],
+    );
+    return {
+      texts: new Map(rows.map((r) => [r.id, r.texts])),
+      types: new Map(rows.map((r) => [r.id, r.type])),
+      parents: new Map(rows.map((r) => [r.id, r.parents ?? []])),
+      namespaces: new Map(rows.map((r) => [r.id, r.namespaces ?? []])),
+    };
+  }
+
+  async function write(entity: Entity, docs: AnyItem[]) {
+    const related = await loadRelated(referencedIds(docs));
+    const projected = docs.map((doc) => project(entity, doc, related));
+    const ids = docs.map((d) => d.id);
+    const vocabulary = new Set(projected.flatMap((p) => [...p.vocabulary]));
+    await sql.query('DELETE FROM search_texts WHERE entity = $1 AND id = ANY($2::text[])', [
+      entity,
+      ids,
+    ]);
+    await sql.query(
+      `INSERT INTO search_items (entity, id, type, subtypes, state, owner_id, weight,
+          is_high_quality, tag_ids, category_ids, namespaces, collection_ids, family_ids,
+          model_ids, properties, numbers, article_numbers, titles, hashtags, namespace)
+       SELECT entity, id, type, ARRAY(SELECT jsonb_array_elements_text(subtypes)), state,
+              owner_id, weight, is_high_quality,
+              ARRAY(SELECT jsonb_array_elements_text(tag_ids)),
+              ARRAY(SELECT jsonb_array_elements_text(category_ids)),
+              ARRAY(SELECT jsonb_array_elements_text(namespaces)),
+              ARRAY(SELECT jsonb_array_elements_text(collection_ids)),
+              ARRAY(SELECT jsonb_array_elements_text(family_ids)),
+              ARRAY(SELECT jsonb_array_elements_text(model_ids)),
+              properties, numbers,
+              ARRAY(SELECT jsonb_array_elements_text(article_numbers)),
+              ARRAY(SELECT jsonb_array_elements_text(titles)),
+              ARRAY(SELECT jsonb_array_elements_text(hashtags)), namespace
+         FROM jsonb_to_recordset($1::jsonb) AS r(entity text, id text, type text,
+              subtypes jsonb, state text, owner_id text, weight float8, is_high_quality boolean,
+              tag_ids jsonb, category_ids jsonb, namespaces jsonb, collection_ids jsonb,
+              family_ids jsonb, model_ids jsonb, properties jsonb, numbers jsonb,
+              article_numbers jsonb, titles jsonb, hashtags jsonb, namespace text)
+       ON CONFLICT (entity, id) DO UPDATE SET
+         type = EXCLUDED.type, subtypes = EXCLUDED.subtypes, state = EXCLUDED.state,
+         owner_id = EXCLUDED.owner_id, weight = EXCLUDED.weight,
+         is_high_quality = EXCLUDED.is_high_quality, tag_ids = EXCLUDED.tag_ids,
+         category_ids = EXCLUDED.category_ids, namespaces = EXCLUDED.namespaces,
+         collection_ids = EXCLUDED.collection_ids, family_ids = EXCLUDED.family_ids,
+         model_ids = EXCLUDED.model_ids, properties = EXCLUDED.properties,
+         numbers = EXCLUDED.numbers, article_numbers = EXCLUDED.article_numbers,
+         titles = EXCLUDED.titles, hashtags = EXCLUDED.hashtags, namespace = EXCLUDED.namespace`,
+      [json(projected.map((p) => p.item))],
+    );
+    await sql.query(
+      `INSERT INTO search_texts (entity, id, language, tsv)
+       SELECT entity, id, language,
+              setweight(to_tsvector(config::regconfig, a), 'A') ||
+              setweight(to_tsvector(config::regconfig, b), 'B') ||
+              setweight(to_tsvector(config::regconfig, c), 'C') ||
+              setweight(to_tsvector(config::regconfig, d), 'D')
+         FROM jsonb_to_recordset($1::jsonb)
+              AS r(entity text, id text, language text, config text, a text, b text, c text, d text)`,
+      [json(projected.flatMap((p) => p.texts))],
+    );
+    const terms = projected.flatMap((p) => p.terms);
+    if (terms.length > 0) {
+      await sql.query(
+        `INSERT INTO search_terms (scope, language, term, label, ref_id, weight)
+         SELECT scope, language, term, label, ref_id, max(weight)
+           FROM jsonb_to_recordset($1::jsonb)
+                AS r(scope text, language text, term text, label text, ref_id text, weight float8)
+          GROUP BY 1, 2, 3, 4, 5
+         ON CONFLICT (scope, language, term, label, ref_id)
+           DO UPDATE SET weight = greatest(search_terms.weight, EXCLUDED.weight)`,
+        [json(terms)],
+      );
+    }
+    if (vocabulary.size > 0) {
+      const pairs = [...vocabulary].map((v) => v.split('\u0000'));
+      await sql.query(
+        `INSERT INTO search_words (language, word)
+         SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
+        [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+      );
+    }
+  }
+
+  /** Member counts by type for collections (visible models only). */
+  async function recount(collectionIds: string[]) {
+    if (collectionIds.length === 0) return;
+    await sql.query(
+      `UPDATE search_items c SET
+         count_cad = coalesce(n.cad, 0), count_material = coalesce(n.material, 0)
+         FROM (SELECT c2.id,
+                      count(*) FILTER (WHERE m.type = 'cad')::int AS cad,
+                      count(*) FILTER (WHERE m.type = 'material')::int AS material
+                 FROM search_items c2
+                 LEFT JOIN search_items m ON m.entity = 'model'
+                      AND (c2.id = ANY(m.collection_ids) OR c2.id = ANY(m.family_ids))
+                      AND m.state <> ALL($2::text[])
+                WHERE c2.entity = 'collection' AND c2.id = ANY($1::text[])
+                GROUP BY c2.id) n
+        WHERE c.entity = 'collection' AND c.id = n.id`,
+      [collectionIds, [...HIDDEN_STATES]],
+    );
+  }
+
+  /** Items of an entity whose searchable text shows one of these items' labels. */
+  async function dependents(entity: Entity, ids: string[]) {
+    const column = entity === 'owner' ? 'owner_id' : entity === 'tag' ? 'tag_ids' : null;
+    const rows = await sql.query<{ entity: Entity; doc: AnyItem }>(
+      entity === 'collection'
+        ? `SELECT 'model' AS entity, i.doc FROM search_items s
+             JOIN catalog_items i ON i.entity = 'model' AND i.id = s.id
+            WHERE s.entity = 'model' AND (s.collection_ids && $1::text[] OR s.family_ids && $1::text[])`
+        : column === 'owner_id'
+          ? `SELECT s.entity, i.doc FROM search_items s
+               JOIN catalog_items i ON i.entity = s.entity AND i.id = s.id
+              WHERE s.entity IN ('model', 'collection') AND s.owner_id = ANY($1::text[])`
+          : `SELECT 'model' AS entity, i.doc FROM search_items s
+               JOIN catalog_items i ON i.entity = 'model' AND i.id = s.id
+              WHERE s.entity = 'model' AND s.tag_ids && $1::text[]`,
+      [ids],
+    );
+    return rows;
+  }
+
+  return {
+    /**
+     * Indexes items just stored. Items whose labels changed are followed by the items that
+     * show those labels (`labelsChanged`: ids whose texts differ from before).
+     */
+    async index(entity: Entity, docs: AnyItem[], labelsChanged: string[] = []) {
+      if (docs.length === 0) return;
+      for (let start = 0; start < docs.length; start += 500) {
+        await write(entity, docs.slice(start, start + 500));
+      }
+      if (entity === 'model') {
+        const collections = new Set<string>();
+        for (const doc of docs as Model[]) for (const id of doc.collection_ids) collections.add(id);
+        await recount([...collections]);
+      } else if (entity === 'collection') {
+        await recount(docs.map((d) => d.id));
+      }
+      if (entity !== 'model' && labelsChanged.length > 0) {
+        const rows = await dependents(entity, labelsChanged);
+        for (const kind of ['model', 'collection'] as const) {
+          const affected = rows.filter((r) => r.entity === kind).map((r) => r.doc);
+          for (let start = 0; start < affected.length; start += 500) {
+            await write(kind, affected.slice(start, start + 500));
+          }
+        }
+      }
+    },
+
+    /** Indexes every stored item again (after a migration that changes the projection). */
+    async rebuild() {
+      for (const entity of ['tag', 'owner', 'collection', 'model'] as const) {
+        const rows = await sql.query<{ doc: AnyItem }>(
+          'SELECT doc FROM catalog_items WHERE entity = $1 ORDER BY id',
+          [entity],
+        );
+        await this.index(
+          entity,
+          rows.map((r) => r.doc),
+        );
+      }
+    },
+  };
+}
+
+export type SearchIndexer = ReturnType<typeof createSearchIndexer>;

@@ -1,0 +1,43 @@
+/** HTTP edge of search: POST /v1/{models,collections,owners,tags}/search. */
+import {
+  ApiError,
+  ENTITY_PLURAL,
+  SearchAnswer,
+  SearchRequest,
+  type Entity,
+} from '@vitrine/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { callerOf } from '../access/caller';
+import type { SearchService } from './search.service';
+
+const ENTITIES: Entity[] = ['model', 'collection', 'owner', 'tag'];
+
+export const searchRoutes =
+  (service: SearchService): FastifyPluginAsync =>
+  async (app) => {
+    for (const entity of ENTITIES) {
+      const plural = ENTITY_PLURAL[entity];
+      app.post<{ Body: SearchRequest }>(
+        `/v1/${plural}/search`,
+        {
+          schema: {
+            tags: ['catalogue'],
+            summary: `Search ${plural}: full text, filters, counters, autocompletion`,
+            body: SearchRequest,
+            response: { 200: SearchAnswer, 400: ApiError, 413: ApiError, 500: ApiError },
+          },
+        },
+        async (request) => {
+          const started = performance.now();
+          const answer = await service.search(entity, request.body, callerOf(request));
+          return {
+            took: Math.round(performance.now() - started),
+            ...(request.body.bounce_token !== undefined
+              ? { bounce_token: request.body.bounce_token }
+              : {}),
+            ...answer,
+          };
+        },
+      );
+    }
+  };

@@ -1,0 +1,202 @@
+/**
+ * Search logic: turns a request into search parameters (languages, words, boosting), runs
+ * the search, falls back to corrected spellings when the query finds little, and puts the
+ * answer together with autocompletions and embedded items.
+ */
+import {
+  COUNTER_SCOPES,
+  HIDDEN_STATES,
+  type AutocompletionScope,
+  type CounterScope,
+  type Entity,
+  type SearchAnswer,
+  type SearchHit,
+  type SearchRequest,
+} from '@vitrine/contracts';
+import { maySeeDrafts, type Caller } from '../access/caller';
+import type { CatalogueRepository } from '../catalogue/catalogue.repository';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { invalidField } from '../errors';
+import type { HitRow, SearchParams, SearchRepository, SearchRows } from './search.repository';
+import { editDistance, fold, SEARCH_LANGUAGES, words as wordsOf } from './text';
+
+/** Below this many hits a query counts as finding little: spelling corrections are tried. */
+const FEW_HITS = 3;
+const DEFAULT_SIZE = 64;
+const DEFAULT_AUTOCOMPLETIONS = 3;
+
+/** What each entity completes and counts when the request names no scopes. */
+const DEFAULT_AUTOCOMPLETION_SCOPES: Record<Entity, AutocompletionScope[]> = {
+  model: [
+    'owner_names',
+    'collections',
+    'product_families',
+    'property_value_labels',
+    'property_labels',
+    'category_tag_labels',
+    'model_titles',
+  ],
+  collection: ['owner_names', 'collections', 'product_families'],
+  owner: ['owner_names'],
+  tag: ['category_tag_labels', 'property_labels', 'property_value_labels'],
+};
+const DEFAULT_COUNTER_SCOPES: Record<Entity, CounterScope[]> = {
+  model: [...COUNTER_SCOPES],
+  collection: ['owner_ids'],
+  owner: [],
+  tag: [],
+};
+
+function toHit(entity: Entity, row: HitRow): SearchHit {
+  const hit: SearchHit = {
+    score: Math.round(row.score * 1e4) / 1e4,
+    id: row.id,
+    types: [row.type, ...row.subtypes],
+    state: row.state,
+    owner_ids: row.owner_id ? [row.owner_id] : [],
+    tag_ids: row.tag_ids,
+    is_leading: row.is_leading,
+    is_boosted: row.is_boosted,
+    is_deprecated: row.state === 'deprecated',
+  };
+  if (entity === 'model') {
+    hit.collection_ids = [...row.collection_ids, ...row.family_ids];
+    hit.property_values = row.properties;
+  } else if (entity === 'collection') {
+    hit.model_ids = row.model_ids;
+    hit.model_counts = { cad: row.count_cad, material: row.count_material };
+  } else if (entity === 'owner') {
+    hit.is_high_quality = row.is_high_quality;
+  } else {
+    hit.hashtags = row.hashtags;
+    hit.namespaces = row.namespaces;
+    if (row.namespace) hit.namespace = row.namespace;
+  }
+  return hit;
+}
+
+export function createSearchService(
+  repository: SearchRepository,
+  catalogueRepository: CatalogueRepository,
+  catalogue: CatalogueService,
+) {
+  return {
+    async search(
+      entity: Entity,
+      request: SearchRequest,
+      caller: Caller,
+    ): Promise<Omit<SearchAnswer, 'took'>> {
+      const languages = request.languages?.length ? request.languages : [...SEARCH_LANGUAGES];
+      languages.forEach((language, i) => {
+        if (!SEARCH_LANGUAGES.includes(language))
+          throw invalidField(`languages[${i}]`, `must be one of ${SEARCH_LANGUAGES.join(', ')}`);
+      });
+      const searchLanguages = [...new Set([...languages, 'xx'])];
+      const query = (request.query_string ?? '').trim().replace(/\s+/g, ' ');
+      const words = wordsOf(query).slice(0, 12);
+      if (entity !== 'model' && request.boosting !== undefined)
+        throw invalidField('boosting', 'is only for models');
+      const boost = entity === 'model' && (request.boosting ?? false) && words.length > 0;
+      const params: SearchParams = {
+        entity,
+        languages: searchLanguages,
+        words,
+        // The last word is still being typed unless the query ends with a space.
+        prefixLast: !/\s$/.test(request.query_string ?? ''),
+        exact: fold(query),
+        rawId: query,
+        filtering: request.filtering ?? [],
+        types: request.types,
+        includeHidden: maySeeDrafts(caller, request.fetch?.drafts),
+        hiddenStates: [...HIDDEN_STATES],
+        ordering: request.ordering ?? 'natural',
+        from: request.from ?? 0,
+        size: request.size ?? DEFAULT_SIZE,
+        boosted: boost ? await repository.categoriesNamed(words, searchLanguages) : [],
+        counters: countersOf(entity, request),
+      };
+      let rows: SearchRows = await repository.search(params);
+      let suggestions: string[] = [];
+      if (words.length > 0 && rows.total < FEW_HITS) {
+        const corrected = await correct(words, searchLanguages);
+        if (corrected) {
+          const retry = await repository.search({
+            ...params,
+            words: corrected,
+            prefixLast: false,
+            boosted: boost ? await repository.categoriesNamed(corrected, searchLanguages) : [],
+          });
+          if (retry.total > rows.total) {
+            suggestions = [corrected.join(' ')];
+            // Nothing found as typed: show what the corrected spelling finds.
+            if (rows.total === 0) rows = retry;
+          }
+        }
+      }
+      const enriched: SearchAnswer['enriched'] = {};
+      if (request.enrich?.suggestions) enriched.suggestions = suggestions;
+      if (request.enrich?.counters) enriched.counters = rows.counters;
+      const completion = request.enrich?.autocompletions;
+      if (completion) {
+        const options = completion === true ? {} : completion;
+        enriched.autocompletions = await repository.autocomplete(
+          options.scopes ?? DEFAULT_AUTOCOMPLETION_SCOPES[entity],
+          fold(query),
+          searchLanguages,
+          options.size ?? DEFAULT_AUTOCOMPLETIONS,
+        );
+      }
+      const hits = rows.hits.map((row) => toHit(entity, row));
+      const dataVersion = await catalogueRepository.dataVersion();
+      const answer: Omit<SearchAnswer, 'took'> = {
+        total: rows.total,
+        from: params.from,
+        size: params.size,
+        data_version: dataVersion,
+        index_version: dataVersion,
+        hits,
+        enriched,
+      };
+      if (request.fetch && hits.length > 0) {
+        const items = await catalogue.fetch(
+          entity,
+          { ids: hits.map((h) => h.id), fetch: request.fetch, favourite_languages: languages },
+          caller,
+        );
+        answer[`${entity}s` as 'models'] = items;
+      }
+      return answer;
+    },
+  };
+
+  /** The query with unknown words replaced by the closest known ones, or null. */
+  async function correct(words: string[], languages: string[]): Promise<string[] | null> {
+    const known = await repository.knownWords(words, languages);
+    const unknown = words.filter((w) => !known.has(w) && w.length >= 3 && !/\d/.test(w));
+    if (unknown.length === 0) return null;
+    const candidates = await repository.spellingCandidates(unknown, languages);
+    const similar = new Map<string, string>();
+    for (const word of unknown) {
+      // One edit for short words, two from eight letters on; the first candidate wins ties.
+      const allowed = word.length >= 8 ? 2 : 1;
+      let best: { word: string; distance: number } | undefined;
+      for (const candidate of candidates.get(word) ?? []) {
+        const distance = editDistance(word, candidate);
+        if (distance <= allowed && (!best || distance < best.distance))
+          best = { word: candidate, distance };
+      }
+      if (best) similar.set(word, best.word);
+    }
+    if (similar.size === 0) return null;
+    return words.map((w) => similar.get(w) ?? w);
+  }
+}
+
+function countersOf(entity: Entity, request: SearchRequest): CounterScope[] {
+  const counters = request.enrich?.counters;
+  if (!counters) return [];
+  if (counters === true) return DEFAULT_COUNTER_SCOPES[entity];
+  return counters.scopes ?? DEFAULT_COUNTER_SCOPES[entity];
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
