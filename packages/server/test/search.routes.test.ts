@@ -1,0 +1,490 @@
+/**
+ * Search mechanics on a small hand-made catalogue: matching, filters, disjunctive counters,
+ * paging, drafts, autocompletion, suggestions, boosting and bad input. (How well real queries
+ * rank is search.relevance.test.ts.)
+ */
+import {
+  newCollection,
+  newModel,
+  newOwner,
+  newTag,
+  neutralText,
+  textsFor,
+} from '@vitrine/demo-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './app-harness';
+import { STORE_KINDS } from './stores';
+
+const property = (id: string, en: string, de: string) =>
+  newTag({
+    id,
+    type: 'property_tag',
+    namespace: `.egr.property.${id}`,
+    texts: textsFor('label', { en, de }),
+  });
+const value = (id: string, parent: string, en: string, de: string) =>
+  newTag({
+    id,
+    type: 'value_tag',
+    namespace: `.egr.property.${parent}.${id}`,
+    parent_tag_ids: [parent],
+    texts: textsFor('label', { en, de }),
+  });
+const tags = [
+  newTag({
+    id: 'cat_seating',
+    type: 'category_tag',
+    namespace: '.egr.category.seating',
+    texts: textsFor('label', { en: 'Seating', de: 'Sitzmöbel' }),
+  }),
+  newTag({
+    id: 'cat_chairs',
+    type: 'category_tag',
+    namespace: '.egr.category.seating.chairs',
+    parent_tag_ids: ['cat_seating'],
+    texts: textsFor('label', { en: 'Chairs', de: 'Stühle', pl: 'Krzesła' }),
+  }),
+  newTag({
+    id: 'cat_tables',
+    type: 'category_tag',
+    namespace: '.egr.category.tables',
+    texts: textsFor('label', { en: 'Tables', de: 'Tische' }),
+  }),
+  property('prop_material', 'Material', 'Material'),
+  value('val_oak', 'prop_material', 'Oak', 'Eiche'),
+  value('val_walnut', 'prop_material', 'Walnut', 'Nussbaum'),
+  property('prop_colour', 'Colour', 'Farbe'),
+  value('val_white', 'prop_colour', 'White', 'Weiß'),
+  value('val_black', 'prop_colour', 'Black', 'Schwarz'),
+];
+const owners = [
+  newOwner({ id: 'nordlys', texts: [neutralText('name', 'Nordlys')], is_high_quality: true }),
+  newOwner({ id: 'vento', texts: [neutralText('name', 'Casa Vento')] }),
+];
+
+let serial = 0;
+function model(o: {
+  title: { en: string; de?: string; pl?: string };
+  owner: string;
+  category: string;
+  material: string;
+  colour: string;
+  width: number;
+  state?: 'published' | 'suppressed' | 'deprecated';
+  article?: string;
+  weight?: number;
+}) {
+  serial++;
+  return newModel({
+    id: `m${serial}`,
+    type: 'cad',
+    owner_id: o.owner,
+    state: o.state ?? 'published',
+    weight: o.weight ?? serial,
+    texts: [
+      ...textsFor('title', o.title),
+      ...(o.article ? [neutralText('articlenumber', o.article)] : []),
+    ],
+    tags: [{ tag_id: o.category, score: 1 }],
+    properties: [
+      { property_tag_id: 'prop_material', value_tag_id: o.material },
+      { property_tag_id: 'prop_colour', value_tag_id: o.colour },
+      {
+        property_tag_id: 'prop_width',
+        value_tag_id: `prop_width_freeform_${o.width}`,
+        value_freeform: String(o.width),
+      },
+    ],
+    collection_ids: o.owner === 'nordlys' ? ['col_aalto', 'fam_aalto_chairs'] : [],
+  });
+}
+const models = [
+  model({
+    title: { en: 'Aalto Chair', de: 'Aalto Stuhl', pl: 'Krzesło Aalto' },
+    owner: 'nordlys',
+    category: 'cat_chairs',
+    material: 'val_oak',
+    colour: 'val_white',
+    width: 45,
+    article: 'NRD-1001',
+  }),
+  model({
+    title: { en: 'Aalto Chair', de: 'Aalto Stuhl' },
+    owner: 'nordlys',
+    category: 'cat_chairs',
+    material: 'val_walnut',
+    colour: 'val_black',
+    width: 45,
+  }),
+  model({
+    title: { en: 'Aalto Chair', de: 'Aalto Stuhl' },
+    owner: 'nordlys',
+    category: 'cat_chairs',
+    material: 'val_oak',
+    colour: 'val_black',
+    width: 48,
+  }),
+  model({
+    title: { en: 'Vento Chair', de: 'Vento Stuhl' },
+    owner: 'vento',
+    category: 'cat_chairs',
+    material: 'val_walnut',
+    colour: 'val_white',
+    width: 52,
+  }),
+  model({
+    title: { en: 'Vento Table', de: 'Vento Tisch' },
+    owner: 'vento',
+    category: 'cat_tables',
+    material: 'val_oak',
+    colour: 'val_white',
+    width: 180,
+  }),
+  model({
+    title: { en: 'Chair cushion for the Vento table', de: 'Kissen' },
+    owner: 'vento',
+    category: 'cat_tables',
+    material: 'val_oak',
+    colour: 'val_black',
+    width: 40,
+  }),
+  model({
+    title: { en: 'Secret Chair' },
+    owner: 'vento',
+    category: 'cat_chairs',
+    material: 'val_oak',
+    colour: 'val_white',
+    width: 45,
+    state: 'suppressed',
+  }),
+  model({
+    title: { en: 'Old Chair' },
+    owner: 'vento',
+    category: 'cat_chairs',
+    material: 'val_oak',
+    colour: 'val_white',
+    width: 45,
+    state: 'deprecated',
+  }),
+];
+const collections = [
+  newCollection({
+    id: 'col_aalto',
+    type: 'collection',
+    owner_id: 'nordlys',
+    texts: textsFor('title', { en: 'Aalto' }),
+    model_ids: ['m1', 'm2', 'm3'],
+  }),
+  newCollection({
+    id: 'fam_aalto_chairs',
+    type: 'product_family',
+    owner_id: 'nordlys',
+    texts: textsFor('title', { en: 'Aalto Chairs' }),
+    model_ids: ['m1', 'm2', 'm3'],
+  }),
+];
+
+describe.each(STORE_KINDS)('search on $name', (kind) => {
+  let h: Harness;
+  const search = async (entity: string, payload: object) => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/catalog/v1/${entity}/search`,
+      payload,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const ids = (body: { hits: Array<{ id: string }> }) => body.hits.map((hit) => hit.id);
+
+  beforeAll(async () => {
+    h = await startHarness(kind);
+    await h.services.storeItems('tag', tags);
+    await h.services.storeItems('owner', owners);
+    await h.services.storeItems('collection', collections);
+    await h.services.storeItems('model', models);
+  });
+  afterAll(() => h?.close());
+
+  it('finds words in the asked languages, stemmed and without accents', async () => {
+    const de = await search('models', { query_string: 'stuhle', languages: ['de'] });
+    expect(de.status).toBe(200);
+    // The old chair has no German title but is in the category "Stühle".
+    expect(ids(de.body).sort()).toEqual(['m1', 'm2', 'm3', 'm4', 'm8']);
+    const en = await search('models', { query_string: 'chairs', languages: ['en'] });
+    expect(ids(en.body)).toEqual(expect.arrayContaining(['m1', 'm4', 'm6']));
+    const pl = await search('models', { query_string: 'krzesla', languages: ['pl'] });
+    expect(ids(pl.body)).toContain('m1');
+  });
+
+  it('matches the last word as a prefix while typing', async () => {
+    const typing = await search('models', { query_string: 'vento ta', languages: ['en'] });
+    expect(ids(typing.body)).toEqual(expect.arrayContaining(['m5']));
+    const done = await search('models', { query_string: 'vento ta ', languages: ['en'] });
+    expect(done.body.total).toBe(0);
+  });
+
+  it('puts an exact article number first, marked as leading', async () => {
+    const res = await search('models', { query_string: 'nrd-1001', languages: ['en'] });
+    expect(res.body.hits[0]).toMatchObject({ id: 'm1', is_leading: true });
+  });
+
+  it('hides suppressed items and marks deprecated ones', async () => {
+    const res = await search('models', { query_string: 'chair', languages: ['en'] });
+    expect(ids(res.body)).not.toContain('m7');
+    expect(res.body.hits.find((h: { id: string }) => h.id === 'm8')).toMatchObject({
+      is_deprecated: true,
+    });
+  });
+
+  it('filters by owner, category, property value and width range', async () => {
+    const res = await search('models', {
+      filtering: [
+        {
+          operator: 'and',
+          filters: [{ algorithm: 'exact_or', scope: 'category_tag_ids', values: ['cat_seating'] }],
+        },
+        {
+          operator: 'or',
+          filters: [
+            {
+              algorithm: 'exact_or',
+              scope: 'property_values',
+              property_tag_id: 'prop_material',
+              values: ['val_oak'],
+            },
+          ],
+        },
+        {
+          operator: 'and',
+          filters: [
+            {
+              algorithm: 'range',
+              scope: 'property_values',
+              property_tag_id: 'prop_width',
+              values: [46, null],
+            },
+          ],
+        },
+      ],
+    });
+    expect(ids(res.body)).toEqual(['m3']);
+    const owner = await search('models', {
+      filtering: [
+        {
+          operator: 'and',
+          filters: [{ algorithm: 'exact_or', scope: 'owner_ids', values: ['vento'] }],
+        },
+      ],
+    });
+    expect(ids(owner.body).sort()).toEqual(['m4', 'm5', 'm6', 'm8']);
+  });
+
+  it('counts facets disjunctively: a facet leaves out its own filter', async () => {
+    const res = await search('models', {
+      size: 0,
+      filtering: [
+        {
+          operator: 'or',
+          filters: [
+            {
+              algorithm: 'exact_or',
+              scope: 'property_values',
+              property_tag_id: 'prop_material',
+              values: ['val_walnut'],
+            },
+          ],
+        },
+      ],
+      enrich: { counters: true },
+    });
+    expect(res.body.total).toBe(2);
+    const values = res.body.enriched.counters.property_values as Array<{
+      id: string;
+      count: number;
+    }>;
+    const count = (id: string) => values.find((v) => v.id === id)?.count;
+    // Oak stays countable next to the selected walnut; colours count within walnut only.
+    expect(count('val_oak')).toBe(5);
+    expect(count('val_walnut')).toBe(2);
+    expect(count('val_white')).toBe(1);
+    expect(count('val_black')).toBe(1);
+    const owners = res.body.enriched.counters.owner_ids as Array<{ id: string; count: number }>;
+    expect(owners).toEqual(
+      expect.arrayContaining([
+        { id: 'nordlys', count: 1 },
+        { id: 'vento', count: 1 },
+      ]),
+    );
+    expect(res.body.enriched.counters.product_family_ids).toEqual([
+      { id: 'fam_aalto_chairs', count: 1 },
+    ]);
+  });
+
+  it('pages through results with a stable order', async () => {
+    const all = await search('models', { size: 100, ordering: 'weight' });
+    const first = await search('models', { size: 2, ordering: 'weight' });
+    const second = await search('models', { size: 2, from: 2, ordering: 'weight' });
+    expect(first.body.total).toBe(all.body.total);
+    expect([...ids(first.body), ...ids(second.body)]).toEqual(ids(all.body).slice(0, 4));
+    expect(all.body.data_version).toBeGreaterThan(0);
+  });
+
+  it('completes brand names, titles and categories by prefix', async () => {
+    const res = await search('models', {
+      query_string: 'nor',
+      languages: ['en'],
+      enrich: { autocompletions: true },
+    });
+    expect(res.body.enriched.autocompletions.owner_names).toEqual([
+      { label: 'Nordlys', id: 'nordlys', language: 'xx' },
+    ]);
+    const chair = await search('models', {
+      query_string: 'cha',
+      languages: ['en'],
+      enrich: { autocompletions: { scopes: ['category_tag_labels', 'model_titles'] } },
+    });
+    expect(
+      chair.body.enriched.autocompletions.category_tag_labels.map(
+        (a: { label: string }) => a.label,
+      ),
+    ).toEqual(['Chairs']);
+    expect(chair.body.enriched.autocompletions.model_titles.length).toBeLessThanOrEqual(3);
+  });
+
+  it('corrects a misspelt word and says so', async () => {
+    const res = await search('models', {
+      query_string: 'chiar',
+      languages: ['en'],
+      enrich: { suggestions: true },
+    });
+    expect(res.body.enriched.suggestions).toEqual(['chair']);
+    expect(res.body.total).toBeGreaterThan(0);
+  });
+
+  it('boosts hits in the category the query names', async () => {
+    const res = await search('models', {
+      query_string: 'chair',
+      languages: ['en'],
+      boosting: true,
+    });
+    const flags = res.body.hits.map((h: { is_boosted: boolean }) => h.is_boosted);
+    expect(flags).toContain(false); // the cushion mentions a chair but is not one
+    expect(flags.indexOf(false)).toBe(flags.lastIndexOf(true) + 1);
+  });
+
+  it('searches owners, collections and tags with their own hit fields', async () => {
+    const owners = await search('owners', { query_string: 'nordlys' });
+    expect(owners.body.hits[0]).toMatchObject({ id: 'nordlys', is_high_quality: true });
+    const cols = await search('collections', {
+      filtering: [
+        {
+          operator: 'and',
+          filters: [{ algorithm: 'range', scope: 'models_count_cad', values: [1, null] }],
+        },
+      ],
+    });
+    expect(cols.body.hits.find((c: { id: string }) => c.id === 'col_aalto')).toMatchObject({
+      model_counts: { cad: 3, material: 0 },
+    });
+    const tagHits = await search('tags', {
+      types: ['category_tag'],
+      filtering: [
+        {
+          operator: 'and',
+          filters: [
+            {
+              algorithm: 'regex_or',
+              scope: 'namespaces',
+              values: ['^\\.egr\\.category\\.seating'],
+            },
+          ],
+        },
+      ],
+    });
+    expect(ids(tagHits.body).sort()).toEqual(['cat_chairs', 'cat_seating']);
+  });
+
+  it('embeds fetched items when asked', async () => {
+    const res = await search('models', {
+      query_string: 'vento table',
+      languages: ['en'],
+      fetch: { texts: true },
+    });
+    expect(res.body.models[0].id).toBe(res.body.hits[0].id);
+  });
+
+  it.each([
+    ['size', { size: 1001 }],
+    ['from', { from: -1 }],
+    ['query_string', { query_string: 'x'.repeat(10_000) }],
+    ['languages[0]', { languages: ['xx-yy'] }],
+    ['ordering', { ordering: 'random' }],
+    [
+      'filtering[0].filters[0].algorithm',
+      {
+        filtering: [
+          { operator: 'and', filters: [{ algorithm: 'fuzzy', scope: 'ids', values: ['a'] }] },
+        ],
+      },
+    ],
+    [
+      'filtering[0].filters[0].scope',
+      {
+        filtering: [
+          { operator: 'and', filters: [{ algorithm: 'exact_or', scope: 'colour', values: ['a'] }] },
+        ],
+      },
+    ],
+    [
+      'filtering[0].filters[0].values[0]',
+      {
+        filtering: [
+          {
+            operator: 'and',
+            filters: [{ algorithm: 'regex_or', scope: 'namespaces', values: ['(a'] }],
+          },
+        ],
+      },
+    ],
+    [
+      'filtering[0].filters[0].values[0]',
+      {
+        filtering: [
+          {
+            operator: 'and',
+            filters: [{ algorithm: 'regex_or', scope: 'namespaces', values: ['(a+)+\\1'] }],
+          },
+        ],
+      },
+    ],
+    [
+      'filtering[0].filters[0].scope',
+      {
+        filtering: [
+          {
+            operator: 'and',
+            filters: [{ algorithm: 'range', scope: 'owner_ids', values: [1, 2] }],
+          },
+        ],
+      },
+    ],
+    [
+      'filtering[0].filters[0].values',
+      {
+        filtering: [{ operator: 'and', filters: [{ algorithm: 'exact_or', scope: 'owner_ids' }] }],
+      },
+    ],
+    ['size', { size: '10' }],
+    ['query', { query: 'chair' }],
+  ])('refuses a bad %s', async (field, payload) => {
+    const res = await search('models', payload);
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe(field);
+  });
+
+  it('refuses boosting outside models', async () => {
+    const res = await search('owners', { query_string: 'a', boosting: true });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('boosting');
+  });
+});
