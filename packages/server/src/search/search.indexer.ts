@@ -12,7 +12,7 @@ import {
   type TextEntry,
 } from '@vitrine/contracts';
 import { json, type Sql } from '../store/store';
-import { configFor, fold, SEARCH_LANGUAGES, wordStarts, words } from './text';
+import { fold, SEARCH_LANGUAGES, tsvectorLiteral, wordStarts, words } from './text';
 
 /** Raised whenever the projection changes, so existing databases are indexed again. */
 export const SEARCH_INDEX_VERSION = 1;
@@ -88,12 +88,7 @@ interface ItemRow {
 interface TextRow {
   entity: Entity;
   id: string;
-  language: string;
-  config: string;
-  a: string;
-  b: string;
-  c: string;
-  d: string;
+  tsv: string;
 }
 
 interface TermRow {
@@ -147,8 +142,10 @@ function project(entity: Entity, doc: AnyItem, related: Related) {
   };
   const terms: TermRow[] = [];
   const visible = !HIDDEN_STATES.includes(doc.state);
+  // Model titles are many: completed from their start only; other labels from every word.
   const term = (scope: string, text: TextEntry, refId = '') => {
-    for (const start of wordStarts(text.payload)) {
+    const starts = wordStarts(text.payload);
+    for (const start of scope === 'model_titles' ? starts.slice(0, 1) : starts) {
       terms.push({
         scope,
         language: languageOf(text),
@@ -229,21 +226,12 @@ function project(entity: Entity, doc: AnyItem, related: Related) {
       for (const scope of tagScopes(doc.type)) for (const text of labels) term(scope, text, doc.id);
   }
 
-  const texts: TextRow[] = [...byLanguage].map(([language, f]) => ({
-    entity,
-    id: doc.id,
-    language,
-    config: configFor(language),
-    a: f.a.join(' \n '),
-    b: f.b.join(' \n '),
-    c: f.c.join(' \n '),
-    d: f.d.join(' \n '),
-  }));
+  const text: TextRow = { entity, id: doc.id, tsv: tsvectorLiteral(byLanguage) };
   const vocabulary = new Set<string>();
   for (const [language, f] of byLanguage)
     for (const word of [...f.a, ...f.b, ...f.c].flatMap(words))
       if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.add(`${language}\u0000${word}`);
-  return { item, texts, terms, vocabulary };
+  return { item, text, terms, vocabulary };
 }
 
 /** Ids an item refers to for its searchable text. */
@@ -260,6 +248,8 @@ function referencedIds(docs: AnyItem[]): string[] {
 }
 
 export function createSearchIndexer(sql: Sql) {
+  const writtenTerms = new Map<string, number>();
+
   /** Texts, types and parents of referenced items, with every tag's ancestors. */
   async function loadRelated(ids: string[]): Promise<Related> {
     const rows = await sql.query<{
@@ -326,17 +316,22 @@ export function createSearchIndexer(sql: Sql) {
       [json(projected.map((p) => p.item))],
     );
     await sql.query(
-      `INSERT INTO search_texts (entity, id, language, tsv)
-       SELECT entity, id, language,
-              setweight(to_tsvector(config::regconfig, a), 'A') ||
-              setweight(to_tsvector(config::regconfig, b), 'B') ||
-              setweight(to_tsvector(config::regconfig, c), 'C') ||
-              setweight(to_tsvector(config::regconfig, d), 'D')
-         FROM jsonb_to_recordset($1::jsonb)
-              AS r(entity text, id text, language text, config text, a text, b text, c text, d text)`,
-      [json(projected.flatMap((p) => p.texts))],
+      `INSERT INTO search_texts (entity, id, tsv)
+       SELECT entity, id, tsv::tsvector
+         FROM jsonb_to_recordset($1::jsonb) AS r(entity text, id text, tsv text)`,
+      [json(projected.map((p) => p.text))],
     );
-    const terms = projected.flatMap((p) => p.terms);
+    // Colourways share titles: a term this process wrote already (at least as heavy) is skipped.
+    const terms = projected
+      .flatMap((p) => p.terms)
+      .filter((t) => {
+        const key = `${t.scope}\u0000${t.language}\u0000${t.term}\u0000${t.label}\u0000${t.ref_id}`;
+        const known = writtenTerms.get(key);
+        if (known !== undefined && known >= t.weight) return false;
+        if (writtenTerms.size >= 1_000_000) writtenTerms.clear();
+        writtenTerms.set(key, t.weight);
+        return true;
+      });
     if (terms.length > 0) {
       await sql.query(
         `INSERT INTO search_terms (scope, language, term, label, ref_id, weight)

@@ -13,7 +13,7 @@ import type {
 } from '@vitrine/contracts';
 import { invalidField } from '../errors';
 import type { Sql } from '../store/store';
-import { configFor, UNSTEMMED } from './text';
+import { tsqueryLiteral } from './text';
 
 export interface SearchParams {
   entity: Entity;
@@ -63,20 +63,6 @@ export interface SearchRows {
   total: number;
   hits: HitRow[];
   counters: Partial<Record<CounterScope, Array<Counter & { property_tag_id?: string }>>>;
-}
-
-/** A tsquery text from folded words; unstemmed languages match words by prefix. */
-export function tsqueryText(words: string[], language: string, prefixLast: boolean): string {
-  return words
-    .map((word, i) => {
-      const clean = word.replace(/'/g, '');
-      const last = i === words.length - 1;
-      if (UNSTEMMED.has(language) && language !== 'xx' && clean.length >= 5) {
-        return `'${clean.slice(0, -1)}':*`;
-      }
-      return last && prefixLast ? `'${clean}':*` : `'${clean}'`;
-    })
-    .join(' & ');
 }
 
 const NUMERIC_SCOPES: Record<string, string> = {
@@ -219,20 +205,19 @@ export function createSearchRepository(sql: Sql) {
       return kept.length === 0 ? 'true' : kept.map((g) => `g${g.k}`).join(' AND ');
     };
 
-    // Matching by text: one index scan per language, plus exact article numbers and ids.
+    // Matching by text (one index scan for all languages), exact article numbers and ids.
     let matched = '';
     if (p.words.length > 0) {
-      const branches = p.languages.map((language) => {
-        const query = `to_tsquery('${configFor(language)}', ${$(tsqueryText(p.words, language, p.prefixLast))})`;
-        return `SELECT id, ts_rank('{0.1, 0.3, 0.6, 1.0}', tsv, ${query}) AS score
-                  FROM search_texts
-                 WHERE entity = ${entity} AND language = ${$(language)} AND tsv @@ ${query}`;
-      });
-      branches.push(
-        `SELECT id, 2.0 AS score FROM search_items
-          WHERE entity = ${entity} AND (article_numbers @> ARRAY[${$(p.exact)}] OR id = ${$(p.rawId)})`,
-      );
-      matched = `matched AS (SELECT id, max(score) AS score FROM (${branches.join(' UNION ALL ')}) s GROUP BY id),`;
+      const query = `${$(tsqueryLiteral(p.words, p.languages, p.prefixLast))}::tsquery`;
+      matched = `matched AS (
+        SELECT id, max(score) AS score FROM (
+          SELECT id, ts_rank('{0.1, 0.3, 0.6, 1.0}', tsv, ${query}) AS score
+            FROM search_texts WHERE entity = ${entity} AND tsv @@ ${query}
+          UNION ALL
+          SELECT id, 2.0 AS score FROM search_items
+           WHERE entity = ${entity}
+             AND (article_numbers @> ARRAY[${$(p.exact)}] OR id = ${$(p.rawId)})) s
+        GROUP BY id),`;
     }
     const exact = $(p.exact);
     const boosted = $(p.boosted);
@@ -332,19 +317,15 @@ export function createSearchRepository(sql: Sql) {
     /** Category tags whose label (in these languages) is one of the query's words. */
     async categoriesNamed(words: string[], languages: string[]): Promise<string[]> {
       if (words.length === 0) return [];
-      const params: unknown[] = [];
-      const branches = languages.flatMap((language) =>
-        words.map((word) => {
-          params.push(tsqueryText([word], language, false), language);
-          const q = `to_tsquery('${configFor(language)}', $${params.length - 1})`;
-          return `SELECT t.id FROM search_texts t
-                    JOIN search_items i ON i.entity = 'tag' AND i.id = t.id AND i.type = 'category_tag'
-                   WHERE t.entity = 'tag' AND t.language = $${params.length} AND t.tsv @@ ${q}`;
-        }),
-      );
+      // Any single word naming the category in any of the languages.
+      const query = words
+        .map((word) => `(${tsqueryLiteral([word], languages, false)})`)
+        .join(' | ');
       const rows = await sql.query<{ id: string }>(
-        `SELECT DISTINCT id FROM (${branches.join(' UNION ALL ')}) s`,
-        params,
+        `SELECT t.id FROM search_texts t
+           JOIN search_items i ON i.entity = 'tag' AND i.id = t.id AND i.type = 'category_tag'
+          WHERE t.entity = 'tag' AND t.tsv @@ $1::tsquery`,
+        [query],
       );
       return rows.map((r) => r.id);
     },

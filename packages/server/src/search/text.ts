@@ -3,16 +3,102 @@
  * uses, folding (accents, case) and splitting into words, so both sides agree.
  */
 import { LANGUAGES } from '@vitrine/contracts';
+import { newStemmer } from 'snowball-stemmers';
 
-/** Languages with a text search configuration (vitrine_<code>); 'xx' is language-neutral. */
+/** Languages the index keeps text for; 'xx' is language-neutral (names, article numbers). */
 export const SEARCH_LANGUAGES: readonly string[] = [...LANGUAGES, 'xx'];
 
-/** Languages PostgreSQL has no stemmer for: their words match by prefix instead. */
-export const UNSTEMMED = new Set(['cs', 'pl', 'xx']);
+/** Snowball algorithm per language; Polish has none (its words match by prefix). */
+const ALGORITHM: Record<string, string> = {
+  en: 'english',
+  de: 'german',
+  cs: 'czech',
+  da: 'danish',
+  es: 'spanish',
+  fr: 'french',
+  it: 'italian',
+  nl: 'dutch',
+  pt: 'portuguese',
+  ro: 'romanian',
+  ru: 'russian',
+  sv: 'swedish',
+  tr: 'turkish',
+};
+const stemmers = new Map(
+  Object.entries(ALGORITHM).map(([language, algorithm]) => [language, newStemmer(algorithm)]),
+);
 
-/** The configuration for a text's language; anything unknown is treated as neutral. */
-export const configFor = (language: string | undefined) =>
-  `vitrine_${language && SEARCH_LANGUAGES.includes(language) ? language : 'xx'}`;
+/**
+ * Words a query may leave out in each language (articles, prepositions, conjunctions): only
+ * these, since longer lists hold words that matter in a catalogue (high, round, small).
+ */
+const STOP_WORDS: Record<string, string[]> = {
+  en: ['a', 'an', 'the', 'and', 'or', 'of', 'for', 'with', 'in', 'on', 'to', 'by'],
+  de: [
+    'der',
+    'die',
+    'das',
+    'den',
+    'dem',
+    'des',
+    'ein',
+    'eine',
+    'einen',
+    'und',
+    'oder',
+    'mit',
+    'für',
+    'aus',
+    'von',
+    'im',
+    'in',
+  ],
+  cs: ['a', 'i', 'nebo', 's', 'se', 'z', 've', 'v', 'na', 'pro', 'do'],
+  da: ['en', 'et', 'og', 'eller', 'med', 'til', 'af', 'i', 'på', 'fra'],
+  es: ['el', 'la', 'los', 'las', 'un', 'una', 'y', 'o', 'de', 'del', 'con', 'para', 'en'],
+  fr: [
+    'le',
+    'la',
+    'les',
+    'l',
+    'un',
+    'une',
+    'des',
+    'et',
+    'ou',
+    'de',
+    'du',
+    'd',
+    'avec',
+    'pour',
+    'en',
+  ],
+  it: [
+    'il',
+    'lo',
+    'la',
+    'i',
+    'gli',
+    'le',
+    'l',
+    'un',
+    'una',
+    'e',
+    'o',
+    'di',
+    'da',
+    'con',
+    'per',
+    'in',
+  ],
+  nl: ['de', 'het', 'een', 'en', 'of', 'met', 'voor', 'van', 'in', 'op'],
+  pl: ['i', 'oraz', 'lub', 'z', 'ze', 'w', 'we', 'do', 'na', 'dla'],
+  pt: ['o', 'a', 'os', 'as', 'um', 'uma', 'e', 'ou', 'de', 'do', 'da', 'com', 'para', 'em'],
+  ro: ['un', 'o', 'și', 'sau', 'cu', 'de', 'din', 'la', 'în', 'pentru'],
+  ru: ['и', 'или', 'с', 'со', 'в', 'во', 'на', 'для', 'из', 'от'],
+  sv: ['en', 'ett', 'och', 'eller', 'med', 'för', 'av', 'i', 'på', 'till'],
+  tr: ['ve', 'veya', 'ile', 'bir', 'için'],
+};
 
 /** Letters unaccent maps that Unicode decomposition leaves alone. */
 const SPECIAL: Record<string, string> = {
@@ -66,4 +152,87 @@ export function editDistance(a: string, b: string): number {
     }
   }
   return d[a.length]![b.length]!;
+}
+
+const stopWords = new Map(
+  Object.entries(STOP_WORDS).map(([language, list]) => [language, new Set(list.map(fold))]),
+);
+
+/** The index form of a folded word in a language: its stem, or the word itself. */
+export function stem(word: string, language: string): string {
+  const stemmer = stemmers.get(language);
+  if (!stemmer) return word;
+  // The stemmer takes ~15 µs a word; catalogue text repeats its words, so results are kept.
+  const key = `${language}:${word}`;
+  let stemmed = stemCache.get(key);
+  if (stemmed === undefined) {
+    if (stemCache.size >= 500_000) stemCache.clear();
+    stemmed = stemmer.stem(word);
+    stemCache.set(key, stemmed);
+  }
+  return stemmed;
+}
+const stemCache = new Map<string, string>();
+
+/** Lexemes of a text: stems of its words, and of hyphenated words their parts too. */
+export function lexemes(text: string, language: string): string[] {
+  const out: string[] = [];
+  for (const word of words(text)) {
+    const clean = word.replace(/'/g, '');
+    out.push(stem(clean, language));
+    if (clean.includes('-'))
+      for (const part of clean.split('-')) if (part) out.push(stem(part, language));
+  }
+  return out;
+}
+
+const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '').replace(/'/g, '')}'`;
+
+/**
+ * A tsvector literal from weighted fields per language (A most important): each lexeme,
+ * tagged with its language, once, with the weight of the most important field holding it.
+ */
+export function tsvectorLiteral(
+  byLanguage: Map<string, { a: string[]; b: string[]; c: string[]; d: string[] }>,
+): string {
+  const best = new Map<string, string>();
+  for (const [language, fields] of byLanguage) {
+    for (const weight of ['D', 'C', 'B', 'A'] as const) {
+      for (const text of fields[weight.toLowerCase() as 'a' | 'b' | 'c' | 'd']) {
+        for (const lexeme of lexemes(text, language))
+          if (lexeme) best.set(`${language}:${lexeme}`, weight);
+      }
+    }
+  }
+  return [...best]
+    .map(([lexeme, weight], i) => `${quote(lexeme)}:${Math.min(i + 1, 16383)}${weight}`)
+    .join(' ');
+}
+
+/**
+ * A tsquery literal: in one of the languages, every word must match. The last word, still being typed, matches its
+ * stem or anything starting with it; Polish words (no stemmer) match by a shortened prefix.
+ * Stop words are left out unless nothing else is left.
+ */
+export function tsqueryLiteral(
+  queryWords: string[],
+  languages: string[],
+  prefixLast: boolean,
+): string {
+  return languages
+    .map((language) => {
+      const stops = stopWords.get(language);
+      const kept = queryWords.filter((w) => !stops?.has(w));
+      const list = kept.length > 0 ? kept : queryWords;
+      const terms = list.map((word, i) => {
+        const clean = word.replace(/'/g, '');
+        const tag = (lexeme: string) => quote(`${language}:${lexeme}`);
+        if (language === 'pl' && clean.length >= 5) return `${tag(clean.slice(0, -1))}:*`;
+        const stemmed = tag(stem(clean, language));
+        if (i === list.length - 1 && prefixLast) return `(${stemmed} | ${tag(clean)}:*)`;
+        return stemmed;
+      });
+      return `(${terms.join(' & ')})`;
+    })
+    .join(' | ');
 }

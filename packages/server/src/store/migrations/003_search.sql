@@ -1,70 +1,8 @@
 -- Search projections (docs/SEARCH.md): per-language text vectors, filter and facet columns,
 -- and the vocabulary behind autocompletion and "did you mean".
 
--- One text search configuration per language: accents folded (unaccent), then that
--- language's Snowball stemmer. Czech and Polish have no stemmer in PostgreSQL: folded words
--- are kept whole (queries match them by prefix). vitrine_xx is for language-neutral text
--- (brand names, article numbers).
-CREATE TEXT SEARCH CONFIGURATION vitrine_en (COPY = english);
-ALTER TEXT SEARCH CONFIGURATION vitrine_en
-  ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
-  WITH unaccent, english_stem;
-CREATE TEXT SEARCH CONFIGURATION vitrine_de (COPY = german);
-ALTER TEXT SEARCH CONFIGURATION vitrine_de
-  ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
-  WITH unaccent, german_stem;
-CREATE TEXT SEARCH CONFIGURATION vitrine_da (COPY = danish);
-ALTER TEXT SEARCH CONFIGURATION vitrine_da
-  ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
-  WITH unaccent, danish_stem;
-CREATE TEXT SEARCH CONFIGURATION vitrine_es (COPY = spanish);
-ALTER TEXT SEARCH CONFIGURATION vitrine_es
-  ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
-  WITH unaccent, spanish_stem;
-CREATE TEXT SEARCH CONFIGURATION vitrine_fr (COPY = french);
-ALTER TEXT SEARCH CONFIGURATION vitrine_fr
-  ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
-  WITH unaccent, french_stem;
-CREATE TEXT SEARCH CONFIGURATION vitrine_it (COPY = italian);
-ALTER TEXT SEARCH CONFIGURATION vitrine_it
-  ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
-  WITH unaccent, italian_stem;
-CREATE TEXT SEARCH CONFIGURATION vitrine_nl (COPY = dutch);
-ALTER TEXT SEARCH CONFIGURATION vitrine_nl
-  ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
-  WITH unaccent, dutch_stem;
-CREATE TEXT SEARCH CONFIGURATION vitrine_pt (COPY = portuguese);
-ALTER TEXT SEARCH CONFIGURATION vitrine_pt
-  ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
-  WITH unaccent, portuguese_stem;
-CREATE TEXT SEARCH CONFIGURATION vitrine_ro (COPY = romanian);
-ALTER TEXT SEARCH CONFIGURATION vitrine_ro
-  ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
-  WITH unaccent, romanian_stem;
-CREATE TEXT SEARCH CONFIGURATION vitrine_ru (COPY = russian);
-ALTER TEXT SEARCH CONFIGURATION vitrine_ru
-  ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
-  WITH unaccent, russian_stem;
-CREATE TEXT SEARCH CONFIGURATION vitrine_sv (COPY = swedish);
-ALTER TEXT SEARCH CONFIGURATION vitrine_sv
-  ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
-  WITH unaccent, swedish_stem;
-CREATE TEXT SEARCH CONFIGURATION vitrine_tr (COPY = turkish);
-ALTER TEXT SEARCH CONFIGURATION vitrine_tr
-  ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
-  WITH unaccent, turkish_stem;
-CREATE TEXT SEARCH CONFIGURATION vitrine_cs (COPY = simple);
-ALTER TEXT SEARCH CONFIGURATION vitrine_cs
-  ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
-  WITH unaccent, simple;
-CREATE TEXT SEARCH CONFIGURATION vitrine_pl (COPY = simple);
-ALTER TEXT SEARCH CONFIGURATION vitrine_pl
-  ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
-  WITH unaccent, simple;
-CREATE TEXT SEARCH CONFIGURATION vitrine_xx (COPY = simple);
-ALTER TEXT SEARCH CONFIGURATION vitrine_xx
-  ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
-  WITH unaccent, simple;
+-- Text vectors are made by the application (Snowball stemmers in JavaScript, accents
+-- folded), so index and query agree exactly and indexing costs no database time.
 
 -- What filters, facets and hit answers need, one row per searchable item.
 CREATE TABLE search_items (
@@ -103,14 +41,14 @@ CREATE INDEX search_items_collections ON search_items USING gin (collection_ids)
 CREATE INDEX search_items_families ON search_items USING gin (family_ids);
 CREATE INDEX search_items_articles ON search_items USING gin (article_numbers);
 
--- One vector per item and language ('xx': language-neutral), fields weighted A (title) to
--- D (description).
+-- One vector per item: lexemes carry their language ('de:stuhl', 'xx:nordlys' for
+-- language-neutral text) and the weight of the field they come from, A (title) to D
+-- (description), so one index scan serves a query in several languages.
 CREATE TABLE search_texts (
-  entity   text NOT NULL,
-  id       text NOT NULL,
-  language text NOT NULL,
-  tsv      tsvector NOT NULL,
-  PRIMARY KEY (entity, id, language)
+  entity text NOT NULL,
+  id     text NOT NULL,
+  tsv    tsvector NOT NULL,
+  PRIMARY KEY (entity, id)
 );
 CREATE INDEX search_texts_tsv ON search_texts USING gin (tsv);
 
