@@ -7,3 +7,9 @@ export {
   type DemoOptions,
   type DemoSummary,
 } from './catalogue/generate';
+export {
+  generateScaleCatalogue,
+  MAX_SCALE_MODELS,
+  type ScaleOptions,
+  type ScaleSummary,
+} from './scale/generate-scale';

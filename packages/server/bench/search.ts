@@ -64,7 +64,7 @@ async function startServer(port: number): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Vitrine ready')) resolve();
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -112,7 +112,7 @@ async function measure(base: string[], label: string, bodies: () => unknown, rou
               duration,
               requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies()) }) }],
             },
-            (error, result) => (error ? reject(error) : resolve(result)),
+            (error: Error | null, result) => (error ? reject(error) : resolve(result)),
           );
           void instance;
         }),

@@ -9,7 +9,7 @@ import type { CatalogueSink } from '@vitrine/demo-data';
 import { createBlobStore } from './blobs/blob-store';
 import { loadConfig } from './config';
 import { storeSink } from './seed';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 import { openStore } from './store/open-store';
 
 export const PID_FILE = 'server.pid';
@@ -24,7 +24,12 @@ async function liveServerPid(dataDir: string): Promise<number | undefined> {
   }
 }
 
-export async function openContentSink(): Promise<{ sink: CatalogueSink; close(): Promise<void> }> {
+export async function openContentSink(): Promise<{
+  sink: CatalogueSink;
+  /** For tools that also record what they did (catalog_meta) or look at what is there. */
+  services: Services;
+  close(): Promise<void>;
+}> {
   const config = loadConfig();
   if (!config.databaseUrl) {
     const pid = await liveServerPid(config.dataDir);
@@ -38,6 +43,7 @@ export async function openContentSink(): Promise<{ sink: CatalogueSink; close():
   const services = createServices(store, createBlobStore(path.join(config.dataDir, 'files')));
   return {
     sink: storeSink(services),
+    services,
     close: () => store.close(),
   };
 }

@@ -127,11 +127,15 @@ export function buildModel(
 export const familyId = (productKey: string) => stableId('fam', productKey);
 export const familyIdOf = (product: ProductPlan) => familyId(product.key);
 
-/** A series becomes a collection; each kind within it a product family. */
+/**
+ * A series becomes a collection; each kind within it a product family. `familyOf` names the
+ * families; the scale catalogue passes its own, collision-free ids.
+ */
 export function buildSeries(
   series: SeriesPlan,
   previews: Map<string, string>,
   rng: Rng,
+  familyOf: (product: ProductPlan) => string = familyIdOf,
 ): Collection[] {
   const { brand, name } = series;
   const styleOf = series.products[0]?.style ?? brand.style;
@@ -160,7 +164,7 @@ export function buildSeries(
     model_ids: memberIds,
     structure_outbounds: {
       catalog: series.products.map((p, i) => ({
-        target_id: familyIdOf(p),
+        target_id: familyOf(p),
         entity: 'collection',
         weight: 100 - i,
       })),
@@ -169,7 +173,7 @@ export function buildSeries(
   });
   const families = series.products.map((product) =>
     newCollection({
-      id: familyIdOf(product),
+      id: familyOf(product),
       type: 'product_family',
       owner_id: brand.key,
       weight: rng.int(0, 10),

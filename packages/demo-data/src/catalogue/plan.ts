@@ -77,6 +77,27 @@ function mainChoice(kind: FurnitureKind, palette: Palette): Choice {
   return palette.hard;
 }
 
+/** The hard materials a series draws from: now and then stone and concrete join the woods. */
+export const hardPoolFor = (rng: Rng): MaterialKey[] =>
+  rng.chance(0.3) ? [...HARD, ...HARD_EXTRA] : HARD;
+
+/** A colourway's materials per kind of part, and the one it is known by. */
+export function planPalette(kind: FurnitureKind, hardPool: MaterialKey[], rng: Rng) {
+  const palette: Palette = {
+    hard: choose(rng, STONE_OK.includes(kind) ? hardPool : HARD),
+    soft: choose(rng, SOFT),
+    metal: choose(rng, METAL),
+    shade: choose(rng, SHADE),
+  };
+  return { palette, main: mainChoice(kind, palette) };
+}
+
+/** Mostly the brand's own style, sometimes a neighbouring one. */
+export const productStyle = (brand: BrandSpec, rng: Rng): StyleKey =>
+  rng.chance(0.7)
+    ? brand.style
+    : rng.pick(['scandinavian', 'minimalist', 'contemporary', 'industrial'] as const);
+
 /** Plausible outer dimensions in metres, varied per product. */
 export function plannedDimensions(kind: FurnitureKind, rng: Rng) {
   const base: Record<FurnitureKind, [number, number, number]> = {
@@ -131,7 +152,7 @@ function planBrand(
       products: [],
     };
     const seriesKinds = rng.shuffle(kinds).slice(0, rng.int(4, Math.min(6, kinds.length)));
-    const hardPool = rng.chance(0.3) ? [...HARD, ...HARD_EXTRA] : HARD;
+    const hardPool = hardPoolFor(rng);
     for (const kind of seriesKinds) {
       const variant = rng.int(0, variantCount(kind) - 1);
       const key = `${brand.key}/${name}/${kind}`;
@@ -142,20 +163,12 @@ function planBrand(
         kind,
         variant,
         dims: plannedDimensions(kind, rng),
-        style: rng.chance(0.7)
-          ? brand.style
-          : rng.pick(['scandinavian', 'minimalist', 'contemporary', 'industrial'] as const),
+        style: productStyle(brand, rng),
         colourways: [],
       };
       const count = rng.chance(0.4) ? 4 : 3;
       for (let c = 0; c < count; c++) {
-        const palette: Palette = {
-          hard: choose(rng, STONE_OK.includes(kind) ? hardPool : HARD),
-          soft: choose(rng, SOFT),
-          metal: choose(rng, METAL),
-          shade: choose(rng, SHADE),
-        };
-        const main = mainChoice(kind, palette);
+        const { palette, main } = planPalette(kind, hardPool, rng);
         const roll = rng.next();
         const state: ItemState =
           brand.deprecated || roll < 0.012

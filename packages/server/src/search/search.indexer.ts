@@ -354,21 +354,19 @@ export function createSearchIndexer(sql: Sql) {
     }
   }
 
-  /** Member counts by type for collections (visible models only). */
+  /** Member counts by type for collections (visible models only), through the GIN indexes. */
   async function recount(collectionIds: string[]) {
     if (collectionIds.length === 0) return;
     await sql.query(
-      `UPDATE search_items c SET
-         count_cad = coalesce(n.cad, 0), count_material = coalesce(n.material, 0)
-         FROM (SELECT c2.id,
+      `UPDATE search_items c SET count_cad = n.cad, count_material = n.material
+         FROM (SELECT wanted.id,
                       count(*) FILTER (WHERE m.type = 'cad')::int AS cad,
                       count(*) FILTER (WHERE m.type = 'material')::int AS material
-                 FROM search_items c2
+                 FROM unnest($1::text[]) AS wanted(id)
                  LEFT JOIN search_items m ON m.entity = 'model'
-                      AND (c2.id = ANY(m.collection_ids) OR c2.id = ANY(m.family_ids))
+                      AND (m.collection_ids @> ARRAY[wanted.id] OR m.family_ids @> ARRAY[wanted.id])
                       AND m.state <> ALL($2::text[])
-                WHERE c2.entity = 'collection' AND c2.id = ANY($1::text[])
-                GROUP BY c2.id) n
+                GROUP BY wanted.id) n
         WHERE c.entity = 'collection' AND c.id = n.id`,
       [collectionIds, [...HIDDEN_STATES]],
     );
