@@ -3,17 +3,18 @@
  * materialised once with a boolean per filter group, and each counter leaves out the groups
  * of its own facet (disjunctive facets).
  */
-import type {
-  Counter,
-  CounterScope,
-  Entity,
-  FilterGroup,
-  FilterScope,
-  SearchFilter,
+import {
+  AUTOCOMPLETION_SCOPES,
+  type Counter,
+  type CounterScope,
+  type Entity,
+  type FilterGroup,
+  type FilterScope,
+  type SearchFilter,
 } from '@vitrine/contracts';
 import { invalidField } from '../errors';
 import type { Sql } from '../store/store';
-import { tsqueryLiteral } from './text';
+import { namesLabel, tsqueryLiteral } from './text';
 
 export interface SearchParams {
   entity: Entity;
@@ -21,6 +22,8 @@ export interface SearchParams {
   /** Folded query words; the last one matches as a prefix when prefixLast. */
   words: string[];
   prefixLast: boolean;
+  /** Known compounds ending with a query word, by "language:word" (see tsqueryLiteral). */
+  compounds?: ReadonlyMap<string, string[]>;
   /** The whole query, folded (exact article number or title) and as typed (exact id). */
   exact: string;
   rawId: string;
@@ -208,10 +211,20 @@ export function createSearchRepository(sql: Sql) {
     // Matching by text (one index scan for all languages), exact article numbers and ids.
     let matched = '';
     if (p.words.length > 0) {
-      const query = `${$(tsqueryLiteral(p.words, p.languages, p.prefixLast))}::tsquery`;
+      const literal = tsqueryLiteral(p.words, p.languages, p.prefixLast, p.compounds);
+      const wholeLiteral = tsqueryLiteral(p.words, p.languages, false);
+      const query = `${$(literal)}::tsquery`;
+      const rank = (q: string) => `ts_rank('{0.1, 0.3, 0.6, 1.0}', tsv, ${q})`;
+      // Whole words as typed rank above words only begun or inside compounds: "bank" (a
+      // sofa in Dutch) before "bankje", "stol" (chair in Danish) before "lænestol".
+      let score = rank(query);
+      if (literal !== wholeLiteral) {
+        const whole = `${$(wholeLiteral)}::tsquery`;
+        score = `${score} + CASE WHEN tsv @@ ${whole} THEN ${rank(whole)} ELSE 0 END`;
+      }
       matched = `matched AS (
         SELECT id, max(score) AS score FROM (
-          SELECT id, ts_rank('{0.1, 0.3, 0.6, 1.0}', tsv, ${query}) AS score
+          SELECT id, ${score} AS score
             FROM search_texts WHERE entity = ${entity} AND tsv @@ ${query}
           UNION ALL
           SELECT id, 2.0 AS score FROM search_items
@@ -314,20 +327,58 @@ export function createSearchRepository(sql: Sql) {
       return rows[0]!;
     },
 
-    /** Category tags whose label (in these languages) is one of the query's words. */
+    /**
+     * Category tags the query names: all words of a label (in one of these languages) are
+     * among the query's, so "mesas" names Mesas but not Lámparas de mesa.
+     */
     async categoriesNamed(words: string[], languages: string[]): Promise<string[]> {
       if (words.length === 0) return [];
-      // Any single word naming the category in any of the languages.
+      // Candidates: a label holding any one of the words; then the whole label must be named.
       const query = words
         .map((word) => `(${tsqueryLiteral([word], languages, false)})`)
         .join(' | ');
-      const rows = await sql.query<{ id: string }>(
-        `SELECT t.id FROM search_texts t
+      const rows = await sql.query<{ id: string; language: string; label: string }>(
+        `SELECT t.id, l.language, l.label FROM search_texts t
            JOIN search_items i ON i.entity = 'tag' AND i.id = t.id AND i.type = 'category_tag'
+           JOIN LATERAL (
+             SELECT DISTINCT language, label FROM search_terms
+              WHERE scope = 'category_tag_labels' AND ref_id = t.id
+                AND language = ANY($2::text[])) l ON true
           WHERE t.entity = 'tag' AND t.tsv @@ $1::tsquery`,
-        [query],
+        [query, languages],
       );
-      return rows.map((r) => r.id);
+      const named = rows.filter((r) => namesLabel(words, r.label, r.language));
+      return [...new Set(named.map((r) => r.id))];
+    },
+
+    /** Labels of category tags in these languages (compounds are looked for in them). */
+    async categoryLabels(languages: string[]): Promise<Array<{ label: string; language: string }>> {
+      if (languages.length === 0) return [];
+      return sql.query<{ label: string; language: string }>(
+        `SELECT DISTINCT label, language FROM search_terms
+          WHERE scope = 'category_tag_labels' AND language = ANY($1::text[])`,
+        [languages],
+      );
+    },
+
+    /** Labels (any scope) with a word starting with each of the folded words. */
+    async labelsWith(
+      words: string[],
+      languages: string[],
+    ): Promise<Map<string, Array<{ label: string; language: string }>>> {
+      const rows = await sql.query<{ wanted: string; label: string; language: string }>(
+        `SELECT w.wanted, t.label, t.language
+           FROM unnest($1::text[]) AS w(wanted)
+           CROSS JOIN LATERAL (
+             SELECT label, language FROM search_terms
+              WHERE scope = ANY($3::text[]) AND language = ANY($2::text[])
+                AND term >= w.wanted AND term < w.wanted || chr(1114111)
+              LIMIT 20) t`,
+        [words, languages, [...AUTOCOMPLETION_SCOPES]],
+      );
+      const out = new Map<string, Array<{ label: string; language: string }>>();
+      for (const r of rows) out.set(r.wanted, [...(out.get(r.wanted) ?? []), r]);
+      return out;
     },
 
     /**

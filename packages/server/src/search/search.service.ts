@@ -18,7 +18,15 @@ import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { invalidField } from '../errors';
 import type { HitRow, SearchParams, SearchRepository, SearchRows } from './search.repository';
-import { editDistance, fold, SEARCH_LANGUAGES, words as wordsOf } from './text';
+import {
+  COMPOUNDING,
+  displayWord,
+  editDistance,
+  endsCompound,
+  fold,
+  SEARCH_LANGUAGES,
+  words as wordsOf,
+} from './text';
 
 /** Below this many hits a query counts as finding little: spelling corrections are tried. */
 const FEW_HITS = 3;
@@ -80,6 +88,12 @@ export function createSearchService(
   catalogueRepository: CatalogueRepository,
   catalogue: CatalogueService,
 ) {
+  /** Category labels of the compounding languages, kept while the data version holds. */
+  let categoryLabels: { version: number; labels: Array<{ label: string; language: string }> } = {
+    version: -1,
+    labels: [],
+  };
+
   return {
     async search(
       entity: Entity,
@@ -94,6 +108,7 @@ export function createSearchService(
       const searchLanguages = [...new Set([...languages, 'xx'])];
       const query = (request.query_string ?? '').trim().replace(/\s+/g, ' ');
       const words = wordsOf(query).slice(0, 12);
+      const dataVersion = await catalogueRepository.dataVersion();
       if (entity !== 'model' && request.boosting !== undefined)
         throw invalidField('boosting', 'is only for models');
       const boost = entity === 'model' && (request.boosting ?? false) && words.length > 0;
@@ -103,6 +118,7 @@ export function createSearchService(
         words,
         // The last word is still being typed unless the query ends with a space.
         prefixLast: !/\s$/.test(request.query_string ?? ''),
+        compounds: await compoundsOf(words, searchLanguages, dataVersion),
         exact: fold(query),
         rawId: query,
         filtering: request.filtering ?? [],
@@ -124,10 +140,11 @@ export function createSearchService(
             ...params,
             words: corrected,
             prefixLast: false,
+            compounds: await compoundsOf(corrected, searchLanguages, dataVersion),
             boosted: boost ? await repository.categoriesNamed(corrected, searchLanguages) : [],
           });
           if (retry.total > rows.total) {
-            suggestions = [corrected.join(' ')];
+            suggestions = [await spelled(corrected, searchLanguages)];
             // Nothing found as typed: show what the corrected spelling finds.
             if (rows.total === 0) rows = retry;
           }
@@ -147,7 +164,6 @@ export function createSearchService(
         );
       }
       const hits = rows.hits.map((row) => toHit(entity, row));
-      const dataVersion = await catalogueRepository.dataVersion();
       const answer: Omit<SearchAnswer, 'took'> = {
         total: rows.total,
         from: params.from,
@@ -168,6 +184,46 @@ export function createSearchService(
       return answer;
     },
   };
+
+  /**
+   * Category words the query words are the last part of, in the languages that write
+   * compounds as one word ("tisch": esstische, couchtische). Only category labels: other
+   * words end alike by chance (minimalistisch).
+   */
+  async function compoundsOf(words: string[], languages: string[], dataVersion: number) {
+    const out = new Map<string, string[]>();
+    const parts = words.filter((w) => w.length >= 4 && !/\d/.test(w));
+    if (parts.length === 0 || !languages.some((l) => COMPOUNDING.has(l))) return out;
+    if (categoryLabels.version !== dataVersion) {
+      const labels = await repository.categoryLabels([...COMPOUNDING]);
+      categoryLabels = { version: dataVersion, labels };
+    }
+    for (const { label, language } of categoryLabels.labels) {
+      if (!languages.includes(language)) continue;
+      for (const word of wordsOf(label)) {
+        for (const part of parts) {
+          if (!endsCompound(word, part, language)) continue;
+          const key = `${language}:${part}`;
+          out.set(key, [...(out.get(key) ?? []), word]);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Folded words as a visitor writes them, accents included ("laenestol" → "lænestol"). */
+  async function spelled(words: string[], languages: string[]): Promise<string> {
+    const labels = await repository.labelsWith(words, languages);
+    return words
+      .map((w) => {
+        for (const { label, language } of labels.get(w) ?? []) {
+          const shown = displayWord(label, w, language);
+          if (shown) return shown;
+        }
+        return w;
+      })
+      .join(' ');
+  }
 
   /** The query with unknown words replaced by the closest known ones, or null. */
   async function correct(words: string[], languages: string[]): Promise<string[] | null> {

@@ -209,15 +209,21 @@ export function tsvectorLiteral(
     .join(' ');
 }
 
+/** Languages that write compound nouns as one word (Esstisch, vloerlamp, golvlampa, sofabord). */
+export const COMPOUNDING: ReadonlySet<string> = new Set(['de', 'nl', 'sv', 'da']);
+
 /**
- * A tsquery literal: in one of the languages, every word must match. The last word, still being typed, matches its
- * stem or anything starting with it; Polish words (no stemmer) match by a shortened prefix.
- * Stop words are left out unless nothing else is left.
+ * A tsquery literal: in one of the languages, every word must match. The last word, still
+ * being typed, matches its stem or anything starting with it; Polish words (no stemmer) match
+ * by a shortened prefix. A word also matches the known compounds ending with it (`compounds`,
+ * by "language:word": "lamp" finds "vloerlamp"). Stop words are left out unless nothing else
+ * is left.
  */
 export function tsqueryLiteral(
   queryWords: string[],
   languages: string[],
   prefixLast: boolean,
+  compounds: ReadonlyMap<string, string[]> = new Map(),
 ): string {
   return languages
     .map((language) => {
@@ -228,11 +234,49 @@ export function tsqueryLiteral(
         const clean = word.replace(/'/g, '');
         const tag = (lexeme: string) => quote(`${language}:${lexeme}`);
         if (language === 'pl' && clean.length >= 5) return `${tag(clean.slice(0, -1))}:*`;
-        const stemmed = tag(stem(clean, language));
-        if (i === list.length - 1 && prefixLast) return `(${stemmed} | ${tag(clean)}:*)`;
-        return stemmed;
+        const alternatives = new Set([
+          tag(stem(clean, language)),
+          ...(compounds.get(`${language}:${word}`) ?? []).map((w) => tag(stem(w, language))),
+        ]);
+        const all = [...alternatives];
+        if (i === list.length - 1 && prefixLast) all.push(`${tag(clean)}:*`);
+        return all.length === 1 ? all[0]! : `(${all.join(' | ')})`;
       });
       return `(${terms.join(' & ')})`;
     })
     .join(' | ');
+}
+
+/** Whether a word is a compound ending with another ("esstische" ends with "tisch"), by stems. */
+export function endsCompound(word: string, part: string, language: string): boolean {
+  const whole = stem(word, language);
+  const end = stem(part, language);
+  return whole.length > end.length + 1 && whole.endsWith(end);
+}
+
+/** Whether a query word matches a label word as tsqueryLiteral would (no prefix). */
+function sameWord(queryWord: string, labelWord: string, language: string): boolean {
+  if (language === 'pl' && queryWord.length >= 5)
+    return labelWord.startsWith(queryWord.slice(0, -1));
+  return stem(queryWord, language) === stem(labelWord, language);
+}
+
+/**
+ * Whether a query names a label: each of the label's words (stop words aside) is one of the
+ * query's. "mesas" names Mesas but not Lámparas de mesa; "mesa de centro" names both.
+ */
+export function namesLabel(queryWords: string[], label: string, language: string): boolean {
+  const stops = stopWords.get(language);
+  const needed = words(label).filter((w) => !stops?.has(w));
+  return (
+    needed.length > 0 && needed.every((lw) => queryWords.some((qw) => sameWord(qw, lw, language)))
+  );
+}
+
+/** The word of a label that folds to a folded word, in lower case ("laenestol" → "lænestol"). */
+export function displayWord(label: string, folded: string, language: string): string | undefined {
+  const word = label
+    .match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu)
+    ?.find((w) => fold(w) === folded);
+  return word?.toLocaleLowerCase(language);
 }
