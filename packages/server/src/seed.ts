@@ -54,10 +54,23 @@ export async function prepareContent(
     console.log('First start: generating the demo catalogue (about a minute on two cores)...');
     // Loaded only here: the generator's libraries would slow every later start.
     const { generateDemoCatalogue } = await import('@vitrine/demo-data');
-    const summary = await generateDemoCatalogue(sink, {
-      progress: consoleProgress('  demo'),
-      ...(config.demoBrands ? { brands: config.demoBrands } : {}),
-    });
+    // Search indexes are built once at the end (see SearchIndexer.bulk); nothing searches yet.
+    const bulk = services.then((s) => s.searchIndexer.beginBulk());
+    const summary = await generateDemoCatalogue(
+      {
+        putFiles: sink.putFiles,
+        putItems: async (entity, items) => {
+          await bulk;
+          return sink.putItems(entity, items);
+        },
+      },
+      {
+        progress: consoleProgress('  demo'),
+        ...(config.demoBrands ? { brands: config.demoBrands } : {}),
+      },
+    );
+    await bulk;
+    await (await services).searchIndexer.endBulk();
     await (await services).catalogueRepository.setMeta('demo', summary);
     console.log(
       `Demo catalogue ready in ${summary.seconds} s: ${summary.owners} brands, ${summary.models} models, ` +

@@ -90,11 +90,15 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `Generating a scale catalogue of ${args.models.toLocaleString('en')} models into ${target}...`,
     );
-    const summary = await generateScaleCatalogue(sink, {
-      models: args.models,
-      ...(args.seed === undefined ? {} : { seed: args.seed }),
-      progress: consoleProgress('  scale'),
-    });
+    const generate = () =>
+      generateScaleCatalogue(sink, {
+        models: args.models,
+        ...(args.seed === undefined ? {} : { seed: args.seed }),
+        progress: consoleProgress('  scale'),
+      });
+    // Into an empty database the search indexes are built once at the end.
+    const empty = counts.every((n) => n === 0);
+    const summary = empty ? await services.searchIndexer.bulk(generate) : await generate();
     // Recorded as the demo, so the server's first start does not generate one as well.
     await repository.setMeta('demo', {
       kind: 'scale',
@@ -102,7 +106,7 @@ async function main(argv: string[]): Promise<number> {
       ...summary,
     });
     // Items were indexed as they were stored: on an empty database the index is complete.
-    if (counts.every((n) => n === 0)) {
+    if (empty) {
       await repository.setMeta('search_index', SEARCH_INDEX_VERSION);
     }
     const seconds = (performance.now() - started) / 1000;

@@ -247,7 +247,18 @@ function referencedIds(docs: AnyItem[]): string[] {
   return [...ids];
 }
 
+/** Secondary indexes of the search tables (as in migrations/003_search.sql), by name. */
+const BULK_INDEXES: Array<[string, string]> = [
+  ['search_texts_tsv', 'ON search_texts USING gin (tsv)'],
+  ['search_items_tags', 'ON search_items USING gin (tag_ids)'],
+  ['search_items_collections', 'ON search_items USING gin (collection_ids)'],
+  ['search_items_families', 'ON search_items USING gin (family_ids)'],
+  ['search_items_articles', 'ON search_items USING gin (article_numbers)'],
+  ['search_words_trgm', 'ON search_words USING gin (word gin_trgm_ops)'],
+];
+
 export function createSearchIndexer(sql: Sql) {
+  let bulk = false;
   const writtenTerms = new Map<string, number>();
 
   /** Texts, types and parents of referenced items, with every tag's ancestors. */
@@ -402,6 +413,8 @@ export function createSearchIndexer(sql: Sql) {
       for (let start = 0; start < docs.length; start += 500) {
         await write(entity, docs.slice(start, start + 500));
       }
+      // A bulk load counts once at the end and writes referenced items first.
+      if (bulk) return;
       if (entity === 'model') {
         const collections = new Set<string>();
         for (const doc of docs as Model[]) for (const id of doc.collection_ids) collections.add(id);
@@ -420,18 +433,59 @@ export function createSearchIndexer(sql: Sql) {
       }
     },
 
+    /**
+     * Runs a bulk load (first start, scale generation) with the secondary indexes of the
+     * search tables dropped, then builds them in one go and counts collection members once:
+     * building a GIN index at the end costs a fraction of maintaining it row by row. Only for
+     * loads into a database nobody searches yet.
+     */
+    async bulk<T>(load: () => Promise<T>): Promise<T> {
+      await this.beginBulk();
+      try {
+        return await load();
+      } finally {
+        await this.endBulk();
+      }
+    },
+
+    async beginBulk() {
+      bulk = true;
+      for (const [name] of BULK_INDEXES) await sql.query(`DROP INDEX IF EXISTS ${name}`);
+    },
+
+    async endBulk() {
+      bulk = false;
+      for (const [name, definition] of BULK_INDEXES)
+        await sql.query(`CREATE INDEX IF NOT EXISTS ${name} ${definition}`);
+      await sql.query(
+        `UPDATE search_items c
+            SET count_cad = coalesce(n.cad, 0), count_material = coalesce(n.material, 0)
+           FROM search_items c2
+           LEFT JOIN (SELECT x.id,
+                             count(*) FILTER (WHERE m.type = 'cad')::int AS cad,
+                             count(*) FILTER (WHERE m.type = 'material')::int AS material
+                        FROM search_items m, unnest(m.collection_ids || m.family_ids) AS x(id)
+                       WHERE m.entity = 'model' AND m.state <> ALL($1::text[])
+                       GROUP BY x.id) n ON n.id = c2.id
+          WHERE c.entity = 'collection' AND c2.entity = 'collection' AND c2.id = c.id`,
+        [[...HIDDEN_STATES]],
+      );
+    },
+
     /** Indexes every stored item again (after a migration that changes the projection). */
     async rebuild() {
-      for (const entity of ['tag', 'owner', 'collection', 'model'] as const) {
-        const rows = await sql.query<{ doc: AnyItem }>(
-          'SELECT doc FROM catalog_items WHERE entity = $1 ORDER BY id',
-          [entity],
-        );
-        await this.index(
-          entity,
-          rows.map((r) => r.doc),
-        );
-      }
+      await this.bulk(async () => {
+        for (const entity of ['tag', 'owner', 'collection', 'model'] as const) {
+          const rows = await sql.query<{ doc: AnyItem }>(
+            'SELECT doc FROM catalog_items WHERE entity = $1 ORDER BY id',
+            [entity],
+          );
+          await this.index(
+            entity,
+            rows.map((r) => r.doc),
+          );
+        }
+      });
     },
   };
 }
