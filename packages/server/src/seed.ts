@@ -58,7 +58,7 @@ export async function prepareContent(
     const bulk = services.then((s) => s.searchIndexer.beginBulk());
     const summary = await generateDemoCatalogue(
       {
-        putFiles: sink.putFiles,
+        putFiles: (files) => sink.putFiles(files),
         putItems: async (entity, items) => {
           await bulk;
           return sink.putItems(entity, items);
