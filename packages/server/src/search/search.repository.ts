@@ -227,9 +227,12 @@ export function createSearchRepository(sql: Sql) {
           SELECT id, ${score} AS score
             FROM search_texts WHERE entity = ${entity} AND tsv @@ ${query}
           UNION ALL
+          -- Two branches, not one OR, so each uses its index (GIN, primary key).
           SELECT id, 2.0 AS score FROM search_items
-           WHERE entity = ${entity}
-             AND (article_numbers @> ARRAY[${$(p.exact)}] OR id = ${$(p.rawId)})) s
+           WHERE entity = ${entity} AND article_numbers @> ARRAY[${$(p.exact)}]
+          UNION ALL
+          SELECT id, 2.0 AS score FROM search_items
+           WHERE entity = ${entity} AND id = ${$(p.rawId)}) s
         GROUP BY id),`;
     }
     const exact = $(p.exact);
