@@ -458,9 +458,7 @@ export function createSearchIndexer(sql: Sql) {
       for (const [name, definition] of BULK_INDEXES)
         await sql.query(`CREATE INDEX IF NOT EXISTS ${name} ${definition}`);
       // Fresh statistics, or the planner guesses from an empty table's.
-      await sql.query(
-        'ANALYZE catalog_items, search_items, search_texts, search_terms, search_words',
-      );
+      await sql.query('ANALYZE search_items, search_texts, search_terms, search_words');
       await sql.query(
         `UPDATE search_items c
             SET count_cad = coalesce(n.cad, 0), count_material = coalesce(n.material, 0)
