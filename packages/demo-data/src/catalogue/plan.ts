@@ -128,6 +128,26 @@ export function plannedDimensions(kind: FurnitureKind, rng: Rng) {
   return { width, height: vary(h, 0.12), depth: round ? width : vary(d, 0.2) };
 }
 
+/** A product of a series before its colourways: key, size and style drawn from the rng. */
+export function newProduct(
+  brand: BrandSpec,
+  series: string,
+  kind: FurnitureKind,
+  variant: number,
+  rng: Rng,
+): ProductPlan {
+  return {
+    key: `${brand.key}/${series}/${kind}`,
+    brand,
+    series,
+    kind,
+    variant,
+    dims: plannedDimensions(kind, rng),
+    style: productStyle(brand, rng),
+    colourways: [],
+  };
+}
+
 function planBrand(
   brand: BrandSpec,
   rng: Rng,
@@ -155,17 +175,9 @@ function planBrand(
     const hardPool = hardPoolFor(rng);
     for (const kind of seriesKinds) {
       const variant = rng.int(0, variantCount(kind) - 1);
-      const key = `${brand.key}/${name}/${kind}`;
-      const product: ProductPlan = {
-        key,
-        brand,
-        series: name,
-        kind,
-        variant,
-        dims: plannedDimensions(kind, rng),
-        style: productStyle(brand, rng),
-        colourways: [],
-      };
+
+      const product = newProduct(brand, name, kind, variant, rng);
+      const key = product.key;
       const count = rng.chance(0.4) ? 4 : 3;
       for (let c = 0; c < count; c++) {
         const { palette, main } = planPalette(kind, hardPool, rng);

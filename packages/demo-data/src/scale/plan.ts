@@ -7,14 +7,7 @@
 import type { ItemState } from '@vitrine/contracts';
 import { FOCUS_KINDS, SERIES_NAMES, type BrandSpec } from '../catalogue/brands';
 import type { MaterialPlan } from '../catalogue/material-items';
-import {
-  hardPoolFor,
-  planPalette,
-  plannedDimensions,
-  productStyle,
-  type ProductPlan,
-  type SeriesPlan,
-} from '../catalogue/plan';
+import { hardPoolFor, planPalette, newProduct, type SeriesPlan } from '../catalogue/plan';
 import { VARIANT_COUNT } from '../geometry';
 import { allowedColours, allowedFinishes } from '../materials/catalog';
 import type { Rng } from '../rng';
@@ -129,17 +122,9 @@ export function planScaleBrand(
     for (const kind of seriesKinds) {
       if (left === 0) break;
       const variant = rng.int(0, VARIANT_COUNT[kind] - 1);
-      const key = `${brand.key}/${name}/${kind}`;
-      const product: ProductPlan = {
-        key,
-        brand,
-        series: name,
-        kind,
-        variant,
-        dims: plannedDimensions(kind, rng),
-        style: productStyle(brand, rng),
-        colourways: [],
-      };
+
+      const product = newProduct(brand, name, kind, variant, rng);
+      const key = product.key;
       const count = Math.min(left, rng.pick(COLOURWAYS));
       for (let c = 0; c < count; c++) {
         const { palette, main } = planPalette(kind, hardPool, rng);
