@@ -13,6 +13,8 @@ import { createServices, type Services } from './services';
 import { openStore } from './store/open-store';
 
 export const PID_FILE = 'server.pid';
+/** The saved search index, beside the embedded database (docs/SEARCH.md). */
+export const SEARCH_SNAPSHOT = 'search-index.snapshot';
 
 async function liveServerPid(dataDir: string): Promise<number | undefined> {
   try {
@@ -40,7 +42,9 @@ export async function openContentSink(): Promise<{
     }
   }
   const store = await openStore(config);
-  const services = createServices(store, createBlobStore(path.join(config.dataDir, 'files')));
+  const services = createServices(store, createBlobStore(path.join(config.dataDir, 'files')), {
+    searchSnapshot: path.join(config.dataDir, SEARCH_SNAPSHOT),
+  });
   return {
     sink: storeSink(services),
     services,

@@ -247,18 +247,27 @@ function referencedIds(docs: AnyItem[]): string[] {
   return [...ids];
 }
 
-/** Secondary indexes of the search tables (as in migrations/003_search.sql), by name. */
-const BULK_INDEXES: Array<[string, string]> = [
-  ['search_texts_tsv', 'ON search_texts USING gin (tsv)'],
-  ['search_items_tags', 'ON search_items USING gin (tag_ids)'],
-  ['search_items_collections', 'ON search_items USING gin (collection_ids)'],
-  ['search_items_families', 'ON search_items USING gin (family_ids)'],
-  ['search_items_articles', 'ON search_items USING gin (article_numbers)'],
-  ['search_words_trgm', 'ON search_words USING gin (word gin_trgm_ops)'],
-];
+/**
+ * The search tables' secondary indexes as the database defines them (migrations 003, 004):
+ * read, not repeated here, so a bulk load drops and rebuilds exactly what the migrations made.
+ */
+async function secondaryIndexes(sql: Sql): Promise<Array<{ name: string; definition: string }>> {
+  return sql.query<{ name: string; definition: string }>(
+    `SELECT i.indexname AS name, i.indexdef AS definition
+       FROM pg_indexes i
+       JOIN pg_class c ON c.relname = i.indexname
+       JOIN pg_index x ON x.indexrelid = c.oid
+      WHERE i.schemaname = current_schema()
+        AND i.tablename IN ('search_items', 'search_texts', 'search_terms', 'search_words')
+        AND NOT x.indisprimary
+      ORDER BY 1`,
+  );
+}
 
 export function createSearchIndexer(sql: Sql) {
   let bulk = false;
+  /** Indexes dropped for a bulk load, to build again at its end. */
+  let dropped: Array<{ name: string; definition: string }> = [];
   const writtenTerms = new Map<string, number>();
 
   /** Texts, types and parents of referenced items, with every tag's ancestors. */
@@ -323,7 +332,8 @@ export function createSearchIndexer(sql: Sql) {
          collection_ids = EXCLUDED.collection_ids, family_ids = EXCLUDED.family_ids,
          model_ids = EXCLUDED.model_ids, properties = EXCLUDED.properties,
          numbers = EXCLUDED.numbers, article_numbers = EXCLUDED.article_numbers,
-         titles = EXCLUDED.titles, hashtags = EXCLUDED.hashtags, namespace = EXCLUDED.namespace`,
+         titles = EXCLUDED.titles, hashtags = EXCLUDED.hashtags, namespace = EXCLUDED.namespace,
+         written_by = pg_current_xact_id()`,
       [json(projected.map((p) => p.item))],
     );
     await sql.query(
@@ -351,7 +361,9 @@ export function createSearchIndexer(sql: Sql) {
                 AS r(scope text, language text, term text, label text, ref_id text, weight float8)
           GROUP BY 1, 2, 3, 4, 5
          ON CONFLICT (scope, language, term, label, ref_id)
-           DO UPDATE SET weight = greatest(search_terms.weight, EXCLUDED.weight)`,
+           DO UPDATE SET weight = greatest(search_terms.weight, EXCLUDED.weight),
+                         written_by = pg_current_xact_id()
+           WHERE search_terms.weight < EXCLUDED.weight`,
         [json(terms)],
       );
     }
@@ -369,7 +381,9 @@ export function createSearchIndexer(sql: Sql) {
   async function recount(collectionIds: string[]) {
     if (collectionIds.length === 0) return;
     await sql.query(
-      `UPDATE search_items c SET count_cad = n.cad, count_material = n.material
+      `UPDATE search_items c
+          SET count_cad = n.cad, count_material = n.material,
+              written_by = pg_current_xact_id()
          FROM (SELECT wanted.id,
                       count(*) FILTER (WHERE m.type = 'cad')::int AS cad,
                       count(*) FILTER (WHERE m.type = 'material')::int AS material
@@ -450,18 +464,21 @@ export function createSearchIndexer(sql: Sql) {
 
     async beginBulk() {
       bulk = true;
-      for (const [name] of BULK_INDEXES) await sql.query(`DROP INDEX IF EXISTS ${name}`);
+      dropped = await secondaryIndexes(sql);
+      for (const { name } of dropped) await sql.query(`DROP INDEX IF EXISTS ${name}`);
     },
 
     async endBulk() {
       bulk = false;
-      for (const [name, definition] of BULK_INDEXES)
-        await sql.query(`CREATE INDEX IF NOT EXISTS ${name} ${definition}`);
+      for (const { definition } of dropped)
+        await sql.query(definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+      dropped = [];
       // Fresh statistics, or the planner guesses from an empty table's.
       await sql.query('ANALYZE search_items, search_texts, search_terms, search_words');
       await sql.query(
         `UPDATE search_items c
-            SET count_cad = coalesce(n.cad, 0), count_material = coalesce(n.material, 0)
+            SET count_cad = coalesce(n.cad, 0), count_material = coalesce(n.material, 0),
+                written_by = pg_current_xact_id()
            FROM search_items c2
            LEFT JOIN (SELECT x.id,
                              count(*) FILTER (WHERE m.type = 'cad')::int AS cad,

@@ -17,7 +17,8 @@ import { maySeeDrafts, type Caller } from '../access/caller';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { invalidField } from '../errors';
-import type { HitRow, SearchParams, SearchRepository, SearchRows } from './search.repository';
+import type { HitRow, SearchIndex, SearchParams, SearchRows } from './search.index';
+import type { SearchRepository } from './search.repository';
 import {
   COMPOUNDING,
   displayWord,
@@ -84,16 +85,11 @@ function toHit(entity: Entity, row: HitRow): SearchHit {
 }
 
 export function createSearchService(
+  index: SearchIndex,
   repository: SearchRepository,
   catalogueRepository: CatalogueRepository,
   catalogue: CatalogueService,
 ) {
-  /** Category labels of the compounding languages, kept while the data version holds. */
-  let categoryLabels: { version: number; labels: Array<{ label: string; language: string }> } = {
-    version: -1,
-    labels: [],
-  };
-
   return {
     async search(
       entity: Entity,
@@ -108,7 +104,7 @@ export function createSearchService(
       const searchLanguages = [...new Set([...languages, 'xx'])];
       const query = (request.query_string ?? '').trim().replace(/\s+/g, ' ');
       const words = wordsOf(query).slice(0, 12);
-      const dataVersion = await catalogueRepository.dataVersion();
+      const [dataVersion] = await Promise.all([catalogueRepository.dataVersion(), index.refresh()]);
       if (entity !== 'model' && request.boosting !== undefined)
         throw invalidField('boosting', 'is only for models');
       const boost = entity === 'model' && (request.boosting ?? false) && words.length > 0;
@@ -118,7 +114,7 @@ export function createSearchService(
         words,
         // The last word is still being typed unless the query ends with a space.
         prefixLast: !/\s$/.test(request.query_string ?? ''),
-        compounds: await compoundsOf(words, searchLanguages, dataVersion),
+        compounds: compoundsOf(words, searchLanguages),
         exact: fold(query),
         rawId: query,
         filtering: request.filtering ?? [],
@@ -128,20 +124,20 @@ export function createSearchService(
         ordering: request.ordering ?? 'natural',
         from: request.from ?? 0,
         size: request.size ?? DEFAULT_SIZE,
-        boosted: boost ? await repository.categoriesNamed(words, searchLanguages) : [],
+        boosted: boost ? index.categoriesNamed(words, searchLanguages) : [],
         counters: countersOf(entity, request),
       };
-      let rows: SearchRows = await repository.search(params);
+      let rows: SearchRows = await index.search(params);
       let suggestions: string[] = [];
       if (words.length > 0 && rows.total < FEW_HITS) {
         const corrected = await correct(words, searchLanguages);
         if (corrected) {
-          const retry = await repository.search({
+          const retry = await index.search({
             ...params,
             words: corrected,
             prefixLast: false,
-            compounds: await compoundsOf(corrected, searchLanguages, dataVersion),
-            boosted: boost ? await repository.categoriesNamed(corrected, searchLanguages) : [],
+            compounds: compoundsOf(corrected, searchLanguages),
+            boosted: boost ? index.categoriesNamed(corrected, searchLanguages) : [],
           });
           if (retry.total > rows.total) {
             suggestions = [await spelled(corrected, searchLanguages)];
@@ -156,7 +152,7 @@ export function createSearchService(
       const completion = request.enrich?.autocompletions;
       if (completion) {
         const options = completion === true ? {} : completion;
-        enriched.autocompletions = await repository.autocomplete(
+        enriched.autocompletions = index.autocomplete(
           options.scopes ?? DEFAULT_AUTOCOMPLETION_SCOPES[entity],
           fold(query),
           searchLanguages,
@@ -190,16 +186,12 @@ export function createSearchService(
    * compounds as one word ("tisch": esstische, couchtische). Only category labels: other
    * words end alike by chance (minimalistisch).
    */
-  async function compoundsOf(words: string[], languages: string[], dataVersion: number) {
+  function compoundsOf(words: string[], languages: string[]) {
     const out = new Map<string, string[]>();
     const parts = words.filter((w) => w.length >= 4 && !/\d/.test(w));
     if (parts.length === 0 || !languages.some((l) => COMPOUNDING.has(l))) return out;
-    if (categoryLabels.version !== dataVersion) {
-      const labels = await repository.categoryLabels([...COMPOUNDING]);
-      categoryLabels = { version: dataVersion, labels };
-    }
-    for (const { label, language } of categoryLabels.labels) {
-      if (!languages.includes(language)) continue;
+    for (const { label, language } of index.categoryLabels()) {
+      if (!COMPOUNDING.has(language) || !languages.includes(language)) continue;
       for (const word of wordsOf(label)) {
         for (const part of parts) {
           if (!endsCompound(word, part, language)) continue;

@@ -212,39 +212,46 @@ export function tsvectorLiteral(
 /** Languages that write compound nouns as one word (Esstisch, vloerlamp, golvlampa, sofabord). */
 export const COMPOUNDING: ReadonlySet<string> = new Set(['de', 'nl', 'sv', 'da']);
 
+/** One query word in one language: lexemes it matches whole, and lexeme beginnings. */
+export interface PlannedWord {
+  exact: string[];
+  prefixes: string[];
+}
+
+/** The lexeme key as the index stores it: language-tagged, without quotes or backslashes. */
+export const lexemeKey = (language: string, lexeme: string) =>
+  `${language}:${lexeme}`.replace(/[\\']/g, '');
+
 /**
- * A tsquery literal: in one of the languages, every word must match. The last word, still
- * being typed, matches its stem or anything starting with it; Polish words (no stemmer) match
- * by a shortened prefix. A word also matches the known compounds ending with it (`compounds`,
- * by "language:word": "lamp" finds "vloerlamp"). Stop words are left out unless nothing else
- * is left.
+ * What a query matches, per language: every word (stop words left out unless all are) by
+ * its stem, the compounds ending with it, and the last word also as a beginning while the
+ * visitor types. Polish has no stemmer: words of five letters and more match by their
+ * beginning without the last letter (krzesła, krzesło).
  */
-export function tsqueryLiteral(
+export function queryPlan(
   queryWords: string[],
   languages: string[],
   prefixLast: boolean,
   compounds: ReadonlyMap<string, string[]> = new Map(),
-): string {
-  return languages
-    .map((language) => {
-      const stops = stopWords.get(language);
-      const kept = queryWords.filter((w) => !stops?.has(w));
-      const list = kept.length > 0 ? kept : queryWords;
-      const terms = list.map((word, i) => {
-        const clean = word.replace(/'/g, '');
-        const tag = (lexeme: string) => quote(`${language}:${lexeme}`);
-        if (language === 'pl' && clean.length >= 5) return `${tag(clean.slice(0, -1))}:*`;
-        const alternatives = new Set([
-          tag(stem(clean, language)),
-          ...(compounds.get(`${language}:${word}`) ?? []).map((w) => tag(stem(w, language))),
-        ]);
-        const all = [...alternatives];
-        if (i === list.length - 1 && prefixLast) all.push(`${tag(clean)}:*`);
-        return all.length === 1 ? all[0]! : `(${all.join(' | ')})`;
-      });
-      return `(${terms.join(' & ')})`;
-    })
-    .join(' | ');
+): Array<{ language: string; words: PlannedWord[] }> {
+  return languages.map((language) => {
+    const stops = stopWords.get(language);
+    const kept = queryWords.filter((w) => !stops?.has(w));
+    const list = kept.length > 0 ? kept : queryWords;
+    const planned = list.map((word, i): PlannedWord => {
+      const clean = word.replace(/'/g, '');
+      const key = (lexeme: string) => lexemeKey(language, lexeme);
+      if (language === 'pl' && clean.length >= 5)
+        return { exact: [], prefixes: [key(clean.slice(0, -1))] };
+      const exact = new Set([
+        key(stem(clean, language)),
+        ...(compounds.get(`${language}:${word}`) ?? []).map((w) => key(stem(w, language))),
+      ]);
+      const prefixes = i === list.length - 1 && prefixLast ? [key(clean)] : [];
+      return { exact: [...exact], prefixes };
+    });
+    return { language, words: planned };
+  });
 }
 
 /** Whether a word is a compound ending with another ("esstische" ends with "tisch"), by stems. */
@@ -254,7 +261,7 @@ export function endsCompound(word: string, part: string, language: string): bool
   return whole.length > end.length + 1 && whole.endsWith(end);
 }
 
-/** Whether a query word matches a label word as tsqueryLiteral would (no prefix). */
+/** Whether a query word matches a label word as queryPlan would (no prefix). */
 function sameWord(queryWord: string, labelWord: string, language: string): boolean {
   if (language === 'pl' && queryWord.length >= 5)
     return labelWord.startsWith(queryWord.slice(0, -1));

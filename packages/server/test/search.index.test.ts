@@ -1,0 +1,136 @@
+/**
+ * The in-memory search index stays in step with the database: writes by other transactions
+ * and other processes are found, a transaction that commits late is not skipped, and a saved
+ * snapshot is restored and brought up to date.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { newModel, textsFor } from '@vitrine/demo-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBlobStore } from '../src/blobs/blob-store';
+import { createServices, type Services } from '../src/services';
+import { migrate } from '../src/store/migrate';
+import { openPostgresStore } from '../src/store/postgres-store';
+import type { Store } from '../src/store/store';
+import { createPostgresDatabase, openMigrated, STORE_KINDS } from './stores';
+
+const model = (id: string, title: string) =>
+  newModel({ id, type: 'cad', owner_id: 'acme', texts: textsFor('title', { en: title }) });
+
+/** Ids of the models a search for the words finds, through the search service. */
+async function found(services: Services, query: string): Promise<string[]> {
+  const answer = await services.search.search(
+    'model',
+    { query_string: `${query} `, languages: ['en'] },
+    { loggedIn: false, apiSight: false },
+  );
+  return answer.hits.map((hit) => hit.id);
+}
+
+let folder: string;
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'vitrine-index-'));
+});
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+const servicesOn = (store: Store, snapshot?: string) =>
+  createServices(store, createBlobStore(path.join(folder, 'files')), {
+    searchSnapshot: snapshot,
+  });
+
+describe.each(STORE_KINDS)('search index on $name', (kind) => {
+  it('restores a saved snapshot and reads what was written after it', async () => {
+    const store = await openMigrated(kind);
+    try {
+      const snapshot = path.join(folder, `${kind.name}.snapshot`);
+      const first = servicesOn(store, snapshot);
+      await first.storeItems('model', [model('saved', 'Lumen pendant')]);
+      expect(await found(first, 'lumen')).toEqual(['saved']);
+      await first.searchIndex.save();
+
+      await first.storeItems('model', [model('later', 'Lumen floor lamp')]);
+      const second = servicesOn(store, snapshot);
+      expect((await found(second, 'lumen')).sort()).toEqual(['later', 'saved']);
+      // A changed title replaces the old words.
+      await first.storeItems('model', [model('saved', 'Orbit pendant')]);
+      expect(await found(second, 'lumen')).toEqual(['later']);
+      expect(await found(second, 'orbit')).toEqual(['saved']);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('ignores a snapshot of another database', async () => {
+    const one = await openMigrated(kind);
+    const other = await openMigrated(kind);
+    try {
+      const snapshot = path.join(folder, `${kind.name}-foreign.snapshot`);
+      const a = servicesOn(one, snapshot);
+      await a.storeItems('model', [model('elsewhere', 'Quartz stool')]);
+      await found(a, 'quartz');
+      await a.searchIndex.save();
+      const b = servicesOn(other, snapshot);
+      expect(await found(b, 'quartz')).toEqual([]);
+    } finally {
+      await one.close();
+      await other.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('search index across processes', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let writer: Store;
+  let reader: Store;
+  beforeAll(async () => {
+    database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    writer = await openPostgresStore(database.url, { statementTimeoutMs: 10_000, max: 4 });
+    await migrate(writer);
+    reader = await openPostgresStore(database.url, { statementTimeoutMs: 10_000, max: 4 });
+  });
+  afterAll(async () => {
+    await writer?.close();
+    await reader?.close();
+    await database?.drop();
+  });
+
+  it('finds what another process stored', async () => {
+    const a = servicesOn(writer);
+    const b = servicesOn(reader);
+    expect(await found(b, 'basalt')).toEqual([]);
+    await a.storeItems('model', [model('basalt', 'Basalt side table')]);
+    expect(await found(b, 'basalt')).toEqual(['basalt']);
+  });
+
+  it('does not skip a transaction that commits after later writes were read', async () => {
+    const a = servicesOn(writer);
+    const b = servicesOn(reader);
+    await found(b, 'anything');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const inside = new Promise<void>((resolve) => (started = resolve));
+    // A slow writer: its row is written first but committed last.
+    const slow = writer.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO search_items (entity, id, type, state) VALUES ('model', 'slow', 'cad', 'published')`,
+      );
+      await tx.query(
+        `INSERT INTO search_texts (entity, id, tsv) VALUES ('model', 'slow', $1::tsvector)`,
+        ["'en:marbl':1A"],
+      );
+      started();
+      await held;
+    });
+    await inside;
+    try {
+      await a.storeItems('model', [model('quick', 'Marble console')]);
+      expect(await found(b, 'marble')).toEqual(['quick']);
+    } finally {
+      release();
+      await slow;
+    }
+    expect((await found(b, 'marble')).sort()).toEqual(['quick', 'slow']);
+  });
+});
