@@ -2,6 +2,7 @@
 import type { BlobStore } from './blobs/blob-store';
 import { createCatalogueRepository } from './catalogue/catalogue.repository';
 import { createCatalogueService } from './catalogue/catalogue.service';
+import { createDocumentCache } from './catalogue/document-cache';
 import { createDataportRepository } from './dataport/dataport.repository';
 import { createDataportService } from './dataport/dataport.service';
 import { createSearchIndex } from './search/search.index';
@@ -20,7 +21,6 @@ export interface ServiceOptions {
 export function createServices(store: Store, blobs: BlobStore, options: ServiceOptions = {}) {
   const catalogueRepository = createCatalogueRepository(store);
   const searchIndexer = createSearchIndexer(store);
-  const catalogue = createCatalogueService(catalogueRepository);
   const searchRepository = createSearchRepository(store);
   const searchIndex = createSearchIndex(
     searchRepository,
@@ -29,6 +29,7 @@ export function createServices(store: Store, blobs: BlobStore, options: ServiceO
       ? createSnapshotStore(options.searchSnapshot, catalogueRepository)
       : undefined,
   );
+  const catalogue = createCatalogueService(catalogueRepository, createDocumentCache(searchIndex));
   return {
     store,
     blobs,

@@ -103,6 +103,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search index across processes', (
     expect(await found(b, 'basalt')).toEqual(['basalt']);
   });
 
+  it('fetches the document another process changed, not a cached copy', async () => {
+    const a = servicesOn(writer);
+    const b = servicesOn(reader);
+    const title = async () => {
+      const [item] = await b.catalogue.fetch(
+        'model',
+        { ids: ['cached'], favourite_languages: ['en'] },
+        { loggedIn: false, apiSight: false },
+      );
+      return item?.texts?.find((t) => t.category === 'title')?.payload;
+    };
+    await a.storeItems('model', [model('cached', 'Granite bench')]);
+    expect(await title()).toBe('Granite bench');
+    await a.storeItems('model', [model('cached', 'Granite long bench')]);
+    expect(await title()).toBe('Granite long bench');
+    await a.storeItems('model', [{ ...model('cached', 'Granite bench'), state: 'suppressed' }]);
+    expect(await title()).toBeUndefined();
+  });
+
   it('does not skip a transaction that commits after later writes were read', async () => {
     const a = servicesOn(writer);
     const b = servicesOn(reader);

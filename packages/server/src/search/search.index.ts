@@ -1,20 +1,19 @@
 /**
  * The search index in this process's memory: items, an inverted index of their lexemes, and
  * the completion vocabulary, loaded from the search tables and kept up to date by reading
- * the rows written since (every written row takes a number from search_change_seq). A
- * search is answered here without a database round trip for matching, filtering, counting
- * or paging: PostgreSQL took 150 ms to 4 s for the same at 100,000 models (docs/SEARCH.md).
+ * the rows written since (by writing transaction, docs/SEARCH.md). A search is answered here
+ * without a database round trip for matching, filtering, counting or paging: PostgreSQL took
+ * 150 ms to 4 s for the same at 100,000 models.
  */
-import type { Counter, CounterScope, Entity, FilterGroup, FilterScope } from '@vitrine/contracts';
-import {
-  ARRAY_SCOPES,
-  compileFilters,
-  type CompiledGroup,
-  type RegexMatcher,
-} from './search.filters';
+import type { Counter, CounterScope, Entity, FilterGroup } from '@vitrine/contracts';
+import { Completions, type CompletionEntry } from './search.completions';
+import { countAll } from './search.counters';
+import { EntityIndex, internItem, parseTsv, type ItemText } from './search.entity';
+import { compileFilters, type RegexMatcher } from './search.filters';
+import { Strings } from './search.keys';
 import type { SearchRepository, TermChange } from './search.repository';
-import type { SnapshotStore } from './search.snapshot';
-import { namesLabel, queryPlan, type PlannedWord } from './text';
+import type { SnapshotState, SnapshotStore } from './search.snapshot';
+import { namesLabel, queryPlan } from './text';
 
 export interface IndexedItem {
   id: string;
@@ -38,9 +37,6 @@ export interface IndexedItem {
   count_material: number;
   hashtags: string[];
   namespace: string | null;
-  /** The stored text vector's lexemes and their weight codes (0 = D to 3 = A). */
-  lexemes: string[];
-  lexemeWeights: Uint8Array;
 }
 
 export interface SearchParams {
@@ -66,10 +62,7 @@ export interface SearchParams {
   counters: CounterScope[];
 }
 
-export type HitRow = Omit<
-  IndexedItem,
-  'numbers' | 'article_numbers' | 'titles' | 'lexemes' | 'lexemeWeights'
-> & {
+export type HitRow = Omit<IndexedItem, 'numbers' | 'article_numbers' | 'titles'> & {
   score: number;
   is_leading: boolean;
   is_boosted: boolean;
@@ -79,307 +72,6 @@ export interface SearchRows {
   total: number;
   hits: HitRow[];
   counters: Partial<Record<CounterScope, Array<Counter & { property_tag_id?: string }>>>;
-}
-
-/** ts_rank's default weights for D, C, B, A, and its normalisation of one position. */
-const WEIGHTS = [0.1, 0.3, 0.6, 1.0];
-const WEIGHT_CODES = ['D', 'C', 'B', 'A'];
-const RANK_DIVISOR = 1.64493406685;
-/** Counters answer the most frequent values of a facet, up to this many. */
-const COUNTER_LIMIT = 500;
-
-/**
- * One copy of each string the index holds. Strings read from the database are slices of the
- * driver's whole answer text and would keep all of it alive; the copy made here does not.
- */
-class Strings {
-  private known = new Map<string, string>();
-  get(value: string): string {
-    let copy = this.known.get(value);
-    if (copy === undefined) {
-      copy = Buffer.from(value, 'utf8').toString('utf8');
-      this.known.set(copy, copy);
-    }
-    return copy;
-  }
-  all(values: string[]): string[] {
-    return values.map((v) => this.get(v));
-  }
-}
-
-/** Lexemes and weight codes of a tsvector's text form: 'de:stuhl':3A 'en:chair':1A. */
-function parseTsv(tsv: string): Pick<IndexedItem, 'lexemes' | 'lexemeWeights'> {
-  const lexemes: string[] = [];
-  const weights: number[] = [];
-  for (const match of tsv.matchAll(/'((?:[^']|'')*)'(?::[\d,]+([ABCD])?)?/g)) {
-    lexemes.push(match[1]!.replace(/''/g, "'"));
-    weights.push(WEIGHT_CODES.indexOf(match[2] ?? 'D'));
-  }
-  return { lexemes, lexemeWeights: Uint8Array.from(weights) };
-}
-
-/** An item with its strings copied once (read from the database or a snapshot). */
-function internItem(item: IndexedItem, strings: Strings): IndexedItem {
-  const one = (value: string | null) => (value === null ? null : strings.get(value));
-  return {
-    ...item,
-    id: strings.get(item.id),
-    type: strings.get(item.type),
-    subtypes: strings.all(item.subtypes),
-    state: strings.get(item.state),
-    owner_id: one(item.owner_id),
-    tag_ids: strings.all(item.tag_ids),
-    category_ids: strings.all(item.category_ids),
-    namespaces: strings.all(item.namespaces),
-    collection_ids: strings.all(item.collection_ids),
-    family_ids: strings.all(item.family_ids),
-    model_ids: strings.all(item.model_ids),
-    article_numbers: strings.all(item.article_numbers),
-    titles: strings.all(item.titles),
-    hashtags: strings.all(item.hashtags),
-    namespace: one(item.namespace),
-    lexemes: strings.all(item.lexemes),
-  };
-}
-
-/** Sorted keys with a lazily rebuilt order, for finding every key with a beginning. */
-class SortedKeys {
-  private sorted: string[] = [];
-  private dirty = false;
-  constructor(private readonly source: () => Iterable<string>) {}
-  touch() {
-    this.dirty = true;
-  }
-  /** Keys starting with prefix, in order. */
-  *startingWith(prefix: string): Generator<string> {
-    if (this.dirty) {
-      this.sorted = [...this.source()].sort();
-      this.dirty = false;
-    }
-    let lo = 0;
-    let hi = this.sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.sorted[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < this.sorted.length && this.sorted[i]!.startsWith(prefix); i++)
-      yield this.sorted[i]!;
-  }
-}
-
-/** Items of one entity with their postings: lexeme → item slot × 4 + weight code. */
-class EntityIndex {
-  /** Item slots; a replaced item leaves an empty slot its old postings still point to. */
-  items: Array<IndexedItem | undefined> = [];
-  slotOf = new Map<string, number>();
-  postings = new Map<string, number[]>();
-  lexemes = new SortedKeys(() => this.postings.keys());
-  articles = new Map<string, Set<number>>();
-  private empty = 0;
-
-  put(item: IndexedItem) {
-    const previous = this.slotOf.get(item.id);
-    if (previous !== undefined) this.remove(previous);
-    const slot = this.items.length;
-    this.items.push(item);
-    this.slotOf.set(item.id, slot);
-    this.post(item, slot);
-    if (this.empty > 1000 && this.empty > this.slotOf.size) this.compact();
-  }
-
-  private remove(slot: number) {
-    const item = this.items[slot]!;
-    for (const number of item.article_numbers) this.articles.get(number)?.delete(slot);
-    this.items[slot] = undefined;
-    this.empty++;
-  }
-
-  private post(item: IndexedItem, slot: number) {
-    item.lexemes.forEach((lexeme, i) => {
-      let list = this.postings.get(lexeme);
-      if (!list) {
-        this.postings.set(lexeme, (list = []));
-        this.lexemes.touch();
-      }
-      list.push(slot * 4 + item.lexemeWeights[i]!);
-    });
-    for (const number of item.article_numbers) {
-      let slots = this.articles.get(number);
-      if (!slots) this.articles.set(number, (slots = new Set()));
-      slots.add(slot);
-    }
-  }
-
-  /** Renumbers the items without gaps and builds the postings again. */
-  private compact() {
-    const live = this.items.filter((item): item is IndexedItem => item !== undefined);
-    this.items = [];
-    this.slotOf.clear();
-    this.postings.clear();
-    this.articles.clear();
-    this.lexemes.touch();
-    this.empty = 0;
-    for (const item of live) {
-      this.slotOf.set(item.id, this.items.length);
-      this.post(item, this.items.length);
-      this.items.push(item);
-    }
-  }
-
-  /** Scratch space for matching, one slot per item, reused by every query. */
-  private scratch = {
-    total: new Float64Array(0),
-    stamp: new Int32Array(0),
-    count: new Uint8Array(0),
-  };
-  private stamp = 0;
-
-  private scratchSpace() {
-    const n = this.items.length;
-    if (this.scratch.total.length < n) {
-      const size = Math.max(n, Math.ceil(this.scratch.total.length * 1.5));
-      this.scratch = {
-        total: new Float64Array(size),
-        stamp: new Int32Array(size),
-        count: new Uint8Array(size),
-      };
-      this.stamp = 0;
-    }
-    return this.scratch;
-  }
-
-  /** The lexemes a word matches: its own, and those starting with its prefixes. */
-  private lexemesOf(word: PlannedWord): string[] {
-    const out = new Set(word.exact);
-    for (const prefix of word.prefixes)
-      for (const lexeme of this.lexemes.startingWith(prefix)) out.add(lexeme);
-    return [...out];
-  }
-
-  /**
-   * Items where, in one of the languages, every word matches, with ts_rank's score for the
-   * OR of the languages: every matched query lexeme adds its field weight, the sum divided
-   * by the number of query lexemes.
-   */
-  textMatches(plan: ReturnType<typeof queryPlan>): Map<number, number> {
-    const { total, stamp, count } = this.scratchSpace();
-    const touched: number[] = [];
-    const matched: number[] = [];
-    let operands = 0;
-    for (const { words } of plan) {
-      const inLanguage: number[] = [];
-      for (const word of words) {
-        operands += word.exact.length + word.prefixes.length;
-        const wordStamp = ++this.stamp;
-        for (const lexeme of this.lexemesOf(word)) {
-          for (const code of this.postings.get(lexeme) ?? []) {
-            const slot = code >> 2;
-            if (this.items[slot] === undefined) continue;
-            if (total[slot] === 0) touched.push(slot);
-            total[slot] = total[slot]! + WEIGHTS[code & 3]!;
-            if (stamp[slot] !== wordStamp) {
-              stamp[slot] = wordStamp;
-              if (count[slot] === 0) inLanguage.push(slot);
-              count[slot] = count[slot]! + 1;
-            }
-          }
-        }
-      }
-      for (const slot of inLanguage) {
-        if (count[slot] === words.length) matched.push(slot);
-        count[slot] = 0;
-      }
-    }
-    const scores = new Map<number, number>();
-    const divisor = RANK_DIVISOR * Math.max(1, operands);
-    for (const slot of matched) if (!scores.has(slot)) scores.set(slot, total[slot]! / divisor);
-    for (const slot of touched) total[slot] = 0;
-    return scores;
-  }
-
-  /** Distinct values the items hold for a scope (what a regular expression can match). */
-  vocabulary(scope: FilterScope): string[] {
-    const values = new Set<string>();
-    const array = ARRAY_SCOPES[scope] ?? ARRAY_SCOPES.tag_ids!;
-    for (const item of this.items) if (item) for (const value of array(item)) values.add(value);
-    return [...values];
-  }
-}
-
-interface CompletionEntry {
-  label: string;
-  ref_id: string;
-  language: string;
-  weight: number;
-}
-
-/** Labels for autocompletion by scope, found by the folded text from any word start on. */
-class Completions {
-  private byKey = new Map<string, Map<string, CompletionEntry[]>>();
-  private terms = new Map<string, SortedKeys>();
-
-  put(row: TermChange, strings: Strings) {
-    let scope = this.byKey.get(row.scope);
-    if (!scope) {
-      this.byKey.set(row.scope, (scope = new Map<string, CompletionEntry[]>()));
-      const entries = scope;
-      this.terms.set(row.scope, new SortedKeys(() => entries.keys()));
-    }
-    let list = scope.get(row.term);
-    if (!list) {
-      scope.set(strings.get(row.term), (list = []));
-      this.terms.get(row.scope)!.touch();
-    }
-    const same = list.find(
-      (e) => e.label === row.label && e.ref_id === row.ref_id && e.language === row.language,
-    );
-    if (same) same.weight = Math.max(same.weight, row.weight);
-    else
-      list.push({
-        label: strings.get(row.label),
-        ref_id: strings.get(row.ref_id),
-        language: strings.get(row.language),
-        weight: row.weight,
-      });
-  }
-
-  /** Up to size labels whose folded text starts with the prefix, heaviest first. */
-  complete(scope: string, prefix: string, languages: Set<string>, size: number) {
-    const best = new Map<string, CompletionEntry>();
-    const entries = this.byKey.get(scope);
-    if (!entries) return [];
-    for (const term of this.terms.get(scope)!.startingWith(prefix)) {
-      for (const entry of entries.get(term)!) {
-        if (!languages.has(entry.language)) continue;
-        const key = `${entry.label}\u0000${entry.ref_id}`;
-        const known = best.get(key);
-        if (!known) best.set(key, { ...entry });
-        else {
-          known.weight = Math.max(known.weight, entry.weight);
-          if (entry.language < known.language) known.language = entry.language;
-        }
-      }
-    }
-    return [...best.values()]
-      .sort((a, b) => b.weight - a.weight || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
-      .slice(0, size);
-  }
-
-  /** Every entry as the rows it was read from. */
-  *rows(): Generator<TermChange> {
-    for (const [scope, terms] of this.byKey)
-      for (const [term, list] of terms) for (const entry of list) yield { scope, term, ...entry };
-  }
-
-  /** Every label of a scope with its reference, once per language. */
-  labels(scope: string): CompletionEntry[] {
-    const out = new Map<string, CompletionEntry>();
-    for (const list of this.byKey.get(scope)?.values() ?? [])
-      for (const entry of list)
-        out.set(`${entry.ref_id}\u0000${entry.language}\u0000${entry.label}`, entry);
-    return [...out.values()];
-  }
 }
 
 /** A bounded selection of the first `limit` rows under an order, without sorting them all. */
@@ -421,15 +113,28 @@ export function createSearchIndex(
   const strings = new Strings();
   /** Rows of transactions from this one on may not have been read yet. */
   let seen = 0n;
-  let catching: Promise<void> | null = null;
+  /** The catch-up under way, and the one that follows it for callers who came meanwhile. */
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
   /** Derived lists kept until the next change. */
   let derived: { categoryLabels?: CompletionEntry[] } = {};
 
   let restored = false;
   let saving: Promise<void> | null = null;
 
-  function apply(items: Array<[Entity, IndexedItem]>, terms: TermChange[]) {
-    for (const [entity, item] of items) entities[entity].put(internItem(item, strings));
+  /** Told of every item read again, so caches of the same items can drop them. */
+  const listeners: Array<(entity: Entity, ids: string[]) => void> = [];
+
+  function apply(items: Array<[Entity, IndexedItem, ItemText]>, terms: TermChange[]) {
+    for (const [entity, item, text] of items)
+      entities[entity].put(internItem(item, strings), text, strings);
+    const changed = new Map<Entity, string[]>();
+    for (const [entity, item] of items) {
+      const ids = changed.get(entity);
+      if (ids) ids.push(item.id);
+      else changed.set(entity, [item.id]);
+    }
+    for (const [entity, ids] of changed) for (const listener of listeners) listener(entity, ids);
     for (const row of terms) completions.put(row, strings);
     if (items.length > 0 || terms.length > 0) derived = {};
   }
@@ -439,7 +144,11 @@ export function createSearchIndex(
     restored = true;
     const state = await snapshots?.read();
     if (!state || state.seen > (await repository.look(state.seen)).horizon) return;
-    apply(state.items, state.terms);
+    for (const entity of Object.keys(entities) as Entity[]) {
+      const saved = state.entities[entity];
+      if (saved) entities[entity].import(saved, strings, (item) => internItem(item, strings));
+    }
+    apply([], state.terms);
     seen = state.seen;
   }
 
@@ -455,10 +164,7 @@ export function createSearchIndex(
       let read = 0;
       for await (const page of repository.itemsSince(seen)) {
         apply(
-          page.map(({ entity, tsv, written_by: _w, ...item }) => [
-            entity,
-            { ...item, ...parseTsv(tsv) },
-          ]),
+          page.map(({ entity, tsv, written_by: _w, ...item }) => [entity, item, parseTsv(tsv)]),
           [],
         );
         read += page.length;
@@ -473,15 +179,36 @@ export function createSearchIndex(
     seen = horizon;
   }
 
+  /**
+   * Brings the index up to date with everything committed before the call. A catch-up under
+   * way may have looked before the caller's own write committed, so later callers share the
+   * next one instead.
+   */
+  function refresh(): Promise<void> {
+    if (!running) {
+      running = catchUp().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return refresh();
+      });
+    return queued;
+  }
+
   /** Saves the index (one save at a time; a failed save only costs the next start time). */
   function save(): Promise<void> {
     if (!snapshots) return Promise.resolve();
     saving ??= (async () => {
       try {
-        const items: Array<[Entity, IndexedItem]> = [];
-        for (const entity of Object.keys(entities) as Entity[])
-          for (const item of entities[entity].items) if (item) items.push([entity, item]);
-        await snapshots.write({ seen, items, terms: [...completions.rows()] });
+        const saved = Object.fromEntries(
+          (Object.keys(entities) as Entity[]).map((entity) => [entity, entities[entity].export()]),
+        ) as SnapshotState['entities'];
+        await snapshots.write({ seen, entities: saved, terms: [...completions.rows()] });
       } finally {
         saving = null;
       }
@@ -491,17 +218,18 @@ export function createSearchIndex(
 
   return {
     /** Brings the index up to date with the search tables (one caller reads, others wait). */
-    async refresh(): Promise<void> {
-      if (!catching) {
-        catching = catchUp().finally(() => {
-          catching = null;
-        });
-      }
-      return catching;
-    },
+    refresh,
 
     /** Saves a snapshot now (after bulk loads it is also saved on its own). */
     save,
+
+    /**
+     * Calls the listener with the ids of items written since the last refresh, whoever wrote
+     * them: every catalogue write indexes its items, so this is the catalogue's change feed.
+     */
+    onItemsChanged(listener: (entity: Entity, ids: string[]) => void) {
+      listeners.push(listener);
+    },
 
     async search(p: SearchParams): Promise<SearchRows> {
       const index = entities[p.entity];
@@ -583,14 +311,7 @@ export function createSearchIndex(
       return {
         total: hits.length,
         hits: page.map(({ item, score, leading: isLeading, boosted: isBoostedHit }) => {
-          const {
-            numbers: _n,
-            article_numbers: _a,
-            titles: _t,
-            lexemes: _l,
-            lexemeWeights: _w,
-            ...shown
-          } = item;
+          const { numbers: _n, article_numbers: _a, titles: _t, ...shown } = item;
           return { ...shown, score, is_leading: isLeading, is_boosted: isBoostedHit };
         }),
         counters: countAll(rows, groups, p.counters),
@@ -632,71 +353,6 @@ export function createSearchIndex(
       return [...named];
     },
   };
-}
-
-/**
- * Counters: per facet, the items passing every filter group except the facet's own, counted
- * by the facet's values; property values per property, each without its own filter.
- */
-function countAll(
-  rows: Array<{ item: IndexedItem; passed: number }>,
-  groups: CompiledGroup[],
-  scopes: CounterScope[],
-): SearchRows['counters'] {
-  const full = (1 << groups.length) - 1;
-  const maskOf = (facet: string) =>
-    groups.reduce((mask, g, k) => (g.facet === facet ? mask | (1 << k) : mask), 0);
-  const passesWithout = (passed: number, facet: string) => (passed | maskOf(facet)) === full;
-  const counters: SearchRows['counters'] = {};
-  const ranked = (counts: Map<string, number>) =>
-    [...counts]
-      .map(([id, count]) => ({ id, count }))
-      .sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-
-  const facetValues: Partial<Record<CounterScope, (item: IndexedItem) => readonly string[]>> = {
-    owner_ids: (item) => (item.owner_id === null ? [] : [item.owner_id]),
-    category_tag_ids: (item) => item.category_ids,
-    collection_ids: (item) => item.collection_ids,
-    product_family_ids: (item) => item.family_ids,
-  };
-  for (const scope of scopes) {
-    const values = facetValues[scope];
-    if (!values) continue;
-    const mask = maskOf(scope);
-    const counts = new Map<string, number>();
-    for (const { item, passed } of rows) {
-      if ((passed | mask) !== full) continue;
-      for (const value of values(item)) counts.set(value, (counts.get(value) ?? 0) + 1);
-    }
-    counters[scope] = ranked(counts).slice(0, COUNTER_LIMIT);
-  }
-  if (scopes.includes('property_values')) {
-    const filtered = new Set(
-      groups
-        .map((g) => g.facet)
-        .filter((f): f is string => f?.startsWith('property_values:') ?? false)
-        .map((f) => f.slice('property_values:'.length)),
-    );
-    const counts = new Map<string, Map<string, number>>();
-    for (const { item, passed } of rows) {
-      const all = passed === full;
-      for (const property of item.properties) {
-        if (property.value_freeform !== undefined || !property.value_tag_id) continue;
-        const id = property.property_tag_id;
-        const counted = filtered.has(id) ? passesWithout(passed, `property_values:${id}`) : all;
-        if (!counted) continue;
-        let values = counts.get(id);
-        if (!values) counts.set(id, (values = new Map<string, number>()));
-        values.set(property.value_tag_id, (values.get(property.value_tag_id) ?? 0) + 1);
-      }
-    }
-    counters.property_values = [...counts]
-      .flatMap(([property_tag_id, values]) =>
-        [...values].map(([id, count]) => ({ property_tag_id, id, count })),
-      )
-      .sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  }
-  return counters;
 }
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;

@@ -6,7 +6,7 @@ import { AUTOCOMPLETION_SCOPES, type Entity } from '@vitrine/contracts';
 import type { Sql } from '../store/store';
 import type { IndexedItem } from './search.index';
 
-export type ItemChange = Omit<IndexedItem, 'lexemes' | 'lexemeWeights'> & {
+export type ItemChange = IndexedItem & {
   written_by: string;
   entity: Entity;
   tsv: string;

@@ -8,15 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
 import type { Entity } from '@vitrine/contracts';
-import type { IndexedItem } from './search.index';
+import type { EntitySnapshot } from './search.entity';
 import type { TermChange } from './search.repository';
 
 /** Raised when the saved shape changes; older files are then ignored. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 export interface SnapshotState {
   seen: bigint;
-  items: Array<[Entity, IndexedItem]>;
+  entities: Partial<Record<Entity, EntitySnapshot>>;
   terms: TermChange[];
 }
 
@@ -57,7 +57,7 @@ export function createSnapshotStore(file: string, meta: MetaAccess): SnapshotSto
         return null;
       }
       if (saved?.format !== FORMAT || saved.key !== (await databaseKey())) return null;
-      return { seen: saved.seen, items: saved.items, terms: saved.terms };
+      return { seen: saved.seen, entities: saved.entities, terms: saved.terms };
     },
 
     async write(state) {

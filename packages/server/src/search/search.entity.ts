@@ -1,0 +1,256 @@
+/**
+ * One entity's items in memory with an inverted index of their text: for every lexeme, the
+ * slots of the items holding it and the field weight of each occurrence. Item texts are not
+ * kept once posted; a replaced item leaves an empty slot, and compaction renumbers the
+ * slots inside the posting lists.
+ */
+import type { FilterScope } from '@vitrine/contracts';
+import { ARRAY_SCOPES } from './search.filters';
+import type { IndexedItem } from './search.index';
+import { SortedKeys, type Strings } from './search.keys';
+import type { queryPlan, PlannedWord } from './text';
+
+/** ts_rank's default weights for D, C, B, A, and its normalisation of one position. */
+const WEIGHTS = [0.1, 0.3, 0.6, 1.0];
+const WEIGHT_CODES = ['D', 'C', 'B', 'A'];
+const RANK_DIVISOR = 1.64493406685;
+
+/** One item's text vector: its lexemes and their weight codes (0 = D to 3 = A). */
+export interface ItemText {
+  lexemes: string[];
+  weights: Uint8Array;
+}
+
+/** Lexemes and weight codes of a tsvector's text form: 'de:stuhl':3A 'en:chair':1A. */
+export function parseTsv(tsv: string): ItemText {
+  const lexemes: string[] = [];
+  const weights: number[] = [];
+  for (const match of tsv.matchAll(/'((?:[^']|'')*)'(?::[\d,]+([ABCD])?)?/g)) {
+    lexemes.push(match[1]!.replace(/''/g, "'"));
+    weights.push(WEIGHT_CODES.indexOf(match[2] ?? 'D'));
+  }
+  return { lexemes, weights: Uint8Array.from(weights) };
+}
+
+/** An item with its strings copied once (read from the database or a snapshot). */
+export function internItem(item: IndexedItem, strings: Strings): IndexedItem {
+  const one = (value: string | null) => (value === null ? null : strings.get(value));
+  return {
+    ...item,
+    id: strings.get(item.id),
+    type: strings.get(item.type),
+    subtypes: strings.all(item.subtypes),
+    state: strings.get(item.state),
+    owner_id: one(item.owner_id),
+    tag_ids: strings.all(item.tag_ids),
+    category_ids: strings.all(item.category_ids),
+    namespaces: strings.all(item.namespaces),
+    collection_ids: strings.all(item.collection_ids),
+    family_ids: strings.all(item.family_ids),
+    model_ids: strings.all(item.model_ids),
+    article_numbers: strings.all(item.article_numbers),
+    titles: strings.all(item.titles),
+    hashtags: strings.all(item.hashtags),
+    namespace: one(item.namespace),
+  };
+}
+
+/** One lexeme's occurrences, slot × 4 + weight code, in a growable typed array. */
+class Postings {
+  data: Int32Array = new Int32Array(2);
+  length = 0;
+  push(code: number) {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = code;
+  }
+}
+
+/** What a snapshot keeps of an entity: its items in slot order and its posting lists. */
+export interface EntitySnapshot {
+  items: IndexedItem[];
+  postings: Array<[string, Int32Array]>;
+}
+
+export class EntityIndex {
+  /** Item slots; a replaced item leaves an empty slot its old postings still point to. */
+  items: Array<IndexedItem | undefined> = [];
+  slotOf = new Map<string, number>();
+  articles = new Map<string, Set<number>>();
+  private postings = new Map<string, Postings>();
+  private lexemeKeys = new SortedKeys(() => this.postings.keys());
+  private empty = 0;
+
+  put(item: IndexedItem, text: ItemText, strings: Strings) {
+    const previous = this.slotOf.get(item.id);
+    if (previous !== undefined) this.remove(previous);
+    const slot = this.items.length;
+    this.items.push(item);
+    this.slotOf.set(item.id, slot);
+    text.lexemes.forEach((lexeme, i) => {
+      let list = this.postings.get(lexeme);
+      if (!list) {
+        this.postings.set(strings.get(lexeme), (list = new Postings()));
+        this.lexemeKeys.touch();
+      }
+      list.push(slot * 4 + text.weights[i]!);
+    });
+    this.postArticles(item, slot);
+    if (this.empty > 1000 && this.empty > this.slotOf.size) this.compact();
+  }
+
+  private remove(slot: number) {
+    const item = this.items[slot]!;
+    for (const number of item.article_numbers) this.articles.get(number)?.delete(slot);
+    this.items[slot] = undefined;
+    this.empty++;
+  }
+
+  private postArticles(item: IndexedItem, slot: number) {
+    for (const number of item.article_numbers) {
+      let slots = this.articles.get(number);
+      if (!slots) this.articles.set(number, (slots = new Set()));
+      slots.add(slot);
+    }
+  }
+
+  /** Renumbers the items without gaps, inside the posting lists too. */
+  compact() {
+    if (this.empty === 0) return;
+    const renumber = new Int32Array(this.items.length).fill(-1);
+    const live: IndexedItem[] = [];
+    this.items.forEach((item, slot) => {
+      if (item) renumber[slot] = live.push(item) - 1;
+    });
+    this.items = live;
+    this.slotOf = new Map(live.map((item, slot) => [item.id, slot]));
+    for (const [lexeme, list] of this.postings) {
+      let kept = 0;
+      for (let k = 0; k < list.length; k++) {
+        const code = list.data[k]!;
+        const to = renumber[code >> 2]!;
+        if (to >= 0) list.data[kept++] = to * 4 + (code & 3);
+      }
+      list.length = kept;
+      if (kept === 0) {
+        this.postings.delete(lexeme);
+        this.lexemeKeys.touch();
+      }
+    }
+    this.articles.clear();
+    live.forEach((item, slot) => this.postArticles(item, slot));
+    this.empty = 0;
+  }
+
+  /** The entity as a snapshot keeps it (compacted first). */
+  export(): EntitySnapshot {
+    this.compact();
+    return {
+      items: this.items as IndexedItem[],
+      postings: [...this.postings].map(([lexeme, list]) => [
+        lexeme,
+        list.data.slice(0, list.length),
+      ]),
+    };
+  }
+
+  /** Fills an empty index from a snapshot. */
+  import(saved: EntitySnapshot, strings: Strings, intern: (item: IndexedItem) => IndexedItem) {
+    this.items = saved.items.map(intern);
+    this.slotOf = new Map(this.items.map((item, slot) => [item!.id, slot]));
+    for (const [lexeme, codes] of saved.postings) {
+      const list = new Postings();
+      list.data = codes.length > 0 ? codes : new Int32Array(2);
+      list.length = codes.length;
+      this.postings.set(strings.get(lexeme), list);
+    }
+    this.lexemeKeys.touch();
+    this.items.forEach((item, slot) => this.postArticles(item!, slot));
+  }
+
+  /** Scratch space for matching, one slot per item, reused by every query. */
+  private scratch = {
+    total: new Float64Array(0),
+    stamp: new Int32Array(0),
+    count: new Uint8Array(0),
+  };
+  private stamp = 0;
+
+  private scratchSpace() {
+    const n = this.items.length;
+    if (this.scratch.total.length < n) {
+      const size = Math.max(n, Math.ceil(this.scratch.total.length * 1.5));
+      this.scratch = {
+        total: new Float64Array(size),
+        stamp: new Int32Array(size),
+        count: new Uint8Array(size),
+      };
+      this.stamp = 0;
+    }
+    return this.scratch;
+  }
+
+  /** The lexemes a word matches: its own, and those starting with its prefixes. */
+  private lexemesOf(word: PlannedWord): string[] {
+    const out = new Set(word.exact);
+    for (const prefix of word.prefixes)
+      for (const lexeme of this.lexemeKeys.startingWith(prefix)) out.add(lexeme);
+    return [...out];
+  }
+
+  /**
+   * Items where, in one of the languages, every word matches, with ts_rank's score for the
+   * OR of the languages: every matched query lexeme adds its field weight, the sum divided
+   * by the number of query lexemes.
+   */
+  textMatches(plan: ReturnType<typeof queryPlan>): Map<number, number> {
+    const { total, stamp, count } = this.scratchSpace();
+    const touched: number[] = [];
+    const matched: number[] = [];
+    let operands = 0;
+    for (const { words } of plan) {
+      const inLanguage: number[] = [];
+      for (const word of words) {
+        operands += word.exact.length + word.prefixes.length;
+        const wordStamp = ++this.stamp;
+        for (const lexeme of this.lexemesOf(word)) {
+          const list = this.postings.get(lexeme);
+          if (!list) continue;
+          const codes = list.data;
+          for (let k = 0; k < list.length; k++) {
+            const code = codes[k]!;
+            const slot = code >> 2;
+            if (this.items[slot] === undefined) continue;
+            if (total[slot] === 0) touched.push(slot);
+            total[slot] = total[slot]! + WEIGHTS[code & 3]!;
+            if (stamp[slot] !== wordStamp) {
+              stamp[slot] = wordStamp;
+              if (count[slot] === 0) inLanguage.push(slot);
+              count[slot] = count[slot]! + 1;
+            }
+          }
+        }
+      }
+      for (const slot of inLanguage) {
+        if (count[slot] === words.length) matched.push(slot);
+        count[slot] = 0;
+      }
+    }
+    const scores = new Map<number, number>();
+    const divisor = RANK_DIVISOR * Math.max(1, operands);
+    for (const slot of matched) if (!scores.has(slot)) scores.set(slot, total[slot]! / divisor);
+    for (const slot of touched) total[slot] = 0;
+    return scores;
+  }
+
+  /** Distinct values the items hold for a scope (what a regular expression can match). */
+  vocabulary(scope: FilterScope): string[] {
+    const values = new Set<string>();
+    const array = ARRAY_SCOPES[scope] ?? ARRAY_SCOPES.tag_ids!;
+    for (const item of this.items) if (item) for (const value of array(item)) values.add(value);
+    return [...values];
+  }
+}

@@ -1,0 +1,46 @@
+/** String helpers of the in-memory search index: one copy per string, sorted prefix lookup. */
+
+/**
+ * One copy of each string the index holds. Strings read from the database are slices of the
+ * driver's whole answer text and would keep all of it alive; the copy made here does not.
+ */
+export class Strings {
+  private known = new Map<string, string>();
+  get(value: string): string {
+    let copy = this.known.get(value);
+    if (copy === undefined) {
+      copy = Buffer.from(value, 'utf8').toString('utf8');
+      this.known.set(copy, copy);
+    }
+    return copy;
+  }
+  all(values: string[]): string[] {
+    return values.map((v) => this.get(v));
+  }
+}
+
+/** Sorted keys with a lazily rebuilt order, for finding every key with a beginning. */
+export class SortedKeys {
+  private sorted: string[] = [];
+  private dirty = false;
+  constructor(private readonly source: () => Iterable<string>) {}
+  touch() {
+    this.dirty = true;
+  }
+  /** Keys starting with prefix, in order. */
+  *startingWith(prefix: string): Generator<string> {
+    if (this.dirty) {
+      this.sorted = [...this.source()].sort();
+      this.dirty = false;
+    }
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.sorted[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < this.sorted.length && this.sorted[i]!.startsWith(prefix); i++)
+      yield this.sorted[i]!;
+  }
+}
