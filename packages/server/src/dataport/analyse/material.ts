@@ -59,7 +59,7 @@ async function channel(map: Buffer | string, index: 1 | 2, pixelLimit: number) {
   const { channels } = await image.metadata();
   const raw = await image
     .extractChannel(channels >= 3 ? index : 0)
-    .resize(SAMPLE, SAMPLE, { fit: 'fill' })
+    .resize(SAMPLE, SAMPLE, { fit: 'fill', kernel: 'nearest' })
     .raw()
     .toBuffer();
   return Float32Array.from(raw, (v) => v / 255);
