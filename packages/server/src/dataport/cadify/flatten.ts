@@ -68,6 +68,14 @@ function triangles(prim: Primitive, count: number): Uint32Array {
   return Uint32Array.from(out);
 }
 
+/** A texture's own name, else its file name without folder and extension. */
+const textureName = (name: string) =>
+  name
+    .replace(/\\/g, '/')
+    .split('/')
+    .pop()!
+    .replace(/\.[a-z0-9]+$/i, '') || 'texture';
+
 function flatMaterial(material: Material | null, names: Map<Material | null, FlatMaterial>) {
   let flat = names.get(material);
   if (flat) return flat;
@@ -79,7 +87,9 @@ function flatMaterial(material: Material | null, names: Map<Material | null, Fla
     color: material ? material.getBaseColorFactor() : [0.7, 0.7, 0.7, 1],
     metallic: material?.getMetallicFactor() ?? 0,
     roughness: material?.getRoughnessFactor() ?? 0.6,
-    texture: image ? { name: texture!.getName() || 'texture', image, extension } : null,
+    texture: image
+      ? { name: textureName(texture!.getName() || texture!.getURI()), image, extension }
+      : null,
   };
   names.set(material, flat);
   return flat;

@@ -47,7 +47,8 @@ export const INPUTS: Record<string, InputFormat> = {
 export interface OutputFormat {
   mediaType: string;
   extension: string;
-  /** Written by Debian's assimp command (only offered when it is installed). */
+  /** Written by Debian's assimp command (only offered when it is installed). FBX is written
+   * as ASCII: assimp 5.2's binary FBX cannot be read back, even by assimp itself. */
   assimp?: string;
 }
 
@@ -59,7 +60,7 @@ export const OUTPUTS: Record<string, OutputFormat> = {
   usdz: { mediaType: 'model/vnd.usdz+zip', extension: 'usdz' },
   ply: { mediaType: 'application/vnd.ply', extension: 'ply' },
   dxf: { mediaType: 'image/vnd.dxf', extension: 'dxf' },
-  fbx: { mediaType: 'application/octet-stream', extension: 'fbx', assimp: 'fbx' },
+  fbx: { mediaType: 'application/octet-stream', extension: 'fbx', assimp: 'fbxa' },
   dae: { mediaType: 'model/vnd.collada+xml', extension: 'dae', assimp: 'collada' },
   '3ds': { mediaType: 'application/x-3ds', extension: '3ds', assimp: '3ds' },
 };

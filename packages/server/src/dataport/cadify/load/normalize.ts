@@ -3,10 +3,11 @@
  * triangle primitive, textures as PNG or JPEG only (what glTF, USDZ and OBJ viewers read).
  */
 import { getBounds, Logger, type Document } from '@gltf-transform/core';
-import { normals, prune } from '@gltf-transform/functions';
+import { normals, prune, unpartition } from '@gltf-transform/functions';
 import sharp from 'sharp';
 import { INPUTS } from '../formats';
 import { CadError } from '../types';
+import { sanitize, unitNormalsEverywhere } from './sanitize';
 
 const isPng = (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
 const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
@@ -76,7 +77,20 @@ export async function normalizeDocument(doc: Document, filetype: string, warning
   // assimp marks every material with an empty KHR_materials_volume.
   for (const extension of doc.getRoot().listExtensionsUsed())
     if (extension.extensionName === 'KHR_materials_volume') extension.dispose();
+  sanitize(doc);
   await normalizeTextures(doc, warnings);
   placeInMetres(doc, filetype);
-  await doc.transform(normals({ overwrite: false }), prune({ keepLeaves: false }));
+  // normals() unwelds every primitive (flat normals): only run it when one lacks normals.
+  const needsNormals = doc
+    .getRoot()
+    .listMeshes()
+    .some((mesh) =>
+      mesh.listPrimitives().some((p) => p.getMode() >= 4 && !p.getAttribute('NORMAL')),
+    );
+  if (needsNormals) await doc.transform(normals({ overwrite: false }));
+  // One buffer: a GLB holds at most one.
+  await doc.transform(prune({ keepLeaves: false }), unpartition());
+  if (!doc.getRoot().getDefaultScene()?.listChildren().length)
+    throw new CadError('the file holds no geometry');
+  unitNormalsEverywhere(doc);
 }

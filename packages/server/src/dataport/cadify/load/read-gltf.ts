@@ -49,7 +49,12 @@ export async function readGltfJson(
 export async function readGltf(source: ModelSource, warnings: string[]): Promise<Document> {
   try {
     if (source.filetype === 'glb') return await gltfIO().readBinary(source.bytes);
-    const json = JSON.parse(Buffer.from(source.bytes).toString('utf8')) as GltfJson;
+    const json = JSON.parse(Buffer.from(source.bytes).toString('utf8')) as GltfJson & {
+      asset?: { version?: unknown };
+    };
+    const version = json.asset?.version;
+    if (typeof version !== 'string' || !version.startsWith('2'))
+      throw new CadError('only glTF 2.0 can be read (this file is an older glTF version)');
     return await readGltfJson(json, (uri) => source.resolve(uri), warnings);
   } catch (error) {
     if (error instanceof CadError) throw error;
