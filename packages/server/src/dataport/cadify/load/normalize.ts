@@ -38,7 +38,7 @@ async function normalizeTextures(doc: Document, warnings: string[]) {
 function guessScale(prior: number, largest: number): number {
   if (!(largest > 0)) return prior;
   const size = largest * prior;
-  if (size >= 0.02 && size <= 50) return prior;
+  if (size >= 0.02 && size <= 10) return prior;
   const candidates = [1, 0.01, 0.001];
   return candidates.reduce((best, s) =>
     Math.abs(Math.log(largest * s)) < Math.abs(Math.log(largest * best)) ? s : best,

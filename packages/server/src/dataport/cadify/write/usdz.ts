@@ -15,19 +15,18 @@ const ident = (name: string, i: number) =>
       .slice(0, 40) || 'part'
   }_${i}`;
 
-function tuples(
-  values: ArrayLike<number>,
-  size: number,
-  map?: (v: number, k: number) => number,
-): string {
-  const out: string[] = new Array<string>(values.length / size);
-  for (let i = 0; i < out.length; i++) {
-    const parts: string[] = new Array<string>(size);
-    for (let k = 0; k < size; k++)
-      parts[k] = num(map ? map(values[i * size + k]!, k) : values[i * size + k]!);
-    out[i] = `(${parts.join(', ')})`;
+/** `[(a, b, c), ...]`, built by concatenation (V8 ropes): arrays of small strings cost GC. */
+function tuples(values: ArrayLike<number>, size: number, flipSecond = false): string {
+  let out = '[';
+  for (let i = 0; i < values.length; i += size) {
+    out += i ? ', (' : '(';
+    for (let k = 0; k < size; k++) {
+      const v = values[i + k]!;
+      out += (k ? ', ' : '') + num(flipSecond && k === 1 ? 1 - v : v);
+    }
+    out += ')';
   }
-  return `[${out.join(', ')}]`;
+  return out + ']';
 }
 
 function materialText(material: FlatMaterial, path: string, texture: string | undefined): string {
@@ -91,7 +90,7 @@ export function writeUsdz(model: FlatModel): Buffer {
       '        prepend apiSchemas = ["MaterialBindingAPI"]',
       '    )',
       '    {',
-      `        int[] faceVertexCounts = [${new Array<string>(count).fill('3').join(', ')}]`,
+      `        int[] faceVertexCounts = [${'3, '.repeat(count).slice(0, -2)}]`,
       `        int[] faceVertexIndices = [${part.indices.join(', ')}]`,
       `        point3f[] points = ${tuples(part.positions, 3)}`,
       `        normal3f[] normals = ${tuples(part.normals, 3)} (`,
@@ -101,7 +100,7 @@ export function writeUsdz(model: FlatModel): Buffer {
     if (part.uvs)
       lines.push(
         // USD texture coordinates run up from the bottom; glTF's down from the top.
-        `        texCoord2f[] primvars:st = ${tuples(part.uvs, 2, (v, k) => (k ? 1 - v : v))} (`,
+        `        texCoord2f[] primvars:st = ${tuples(part.uvs, 2, true)} (`,
         '            interpolation = "vertex"',
         '        )',
       );
