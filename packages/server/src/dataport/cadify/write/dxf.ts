@@ -3,11 +3,7 @@
  * per material with its colour, so architects can place the product in a drawing.
  */
 import type { FlatModel } from '../flatten';
-
-const toByte = (c: number) =>
-  Math.round(
-    255 * Math.min(1, Math.max(0, c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055)),
-  );
+import { toByte } from './color';
 
 /** Layer names: letters, digits, - and _ only (older readers refuse the rest). */
 const layerName = (name: string, i: number) =>

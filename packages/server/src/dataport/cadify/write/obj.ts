@@ -4,10 +4,8 @@
  */
 import { zipSync } from 'fflate';
 import type { FlatMaterial, FlatModel } from '../flatten';
+import { toDisplay } from './color';
 import { num, textureFiles } from './textures';
-
-/** Linear → display value (MTL colours are what the user sees). */
-const display = (c: number) => (c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055);
 
 export function writeObjZip(model: FlatModel): Uint8Array {
   const textures = textureFiles(model, 'textures');
@@ -18,10 +16,13 @@ export function writeObjZip(model: FlatModel): Uint8Array {
     const name = `${material.name.replace(/\s+/g, '_')}_${names.size}`;
     names.set(material, name);
     const [r, g, b, a] = material.color;
-    mtl.push('', `newmtl ${name}`, `Kd ${[r, g, b].map((c) => num(display(c))).join(' ')}`);
+    mtl.push('', `newmtl ${name}`, `Kd ${[r, g, b].map((c) => num(toDisplay(c))).join(' ')}`);
     mtl.push(
       'Ka 0 0 0',
-      `Ks ${num(0.04 + 0.5 * (1 - material.roughness) ** 2)} 0 0`.replace(/ 0 0$/, ''),
+      // Specular strength and exponent from roughness (smooth surfaces shine).
+      `Ks ${Array(3)
+        .fill(num(0.04 + 0.5 * (1 - material.roughness) ** 2))
+        .join(' ')}`,
     );
     mtl.push(
       `Ns ${num(Math.max(1, 2 / Math.max(0.01, material.roughness) ** 2 - 2))}`,

@@ -4,12 +4,7 @@
  */
 import type { FlatModel } from '../flatten';
 import { triangleCount } from '../flatten';
-
-/** Linear → display value, 0–255. */
-const toByte = (c: number) =>
-  Math.round(
-    255 * Math.min(1, Math.max(0, c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055)),
-  );
+import { toByte } from './color';
 
 export function writePly(model: FlatModel): Buffer {
   const vertices = model.parts.reduce((sum, p) => sum + p.positions.length / 3, 0);
