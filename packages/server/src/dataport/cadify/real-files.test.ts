@@ -36,6 +36,20 @@ const fileOf = (p: string): CadFile => {
   };
 };
 
+/** A .gltf with the files beside it, zipped as a user would upload it. */
+async function gltfZip(gltf: string): Promise<CadFile> {
+  const folder = path.dirname(gltf);
+  const names = readdirSync(folder).filter(
+    (f) => f === path.basename(gltf) || !f.endsWith('.gltf'),
+  );
+  const zip = path.join(dir, `${path.basename(gltf)}.zip`);
+  await writeFile(
+    zip,
+    zipSync(Object.fromEntries(names.map((f) => [`model/${f}`, readFileSync(`${folder}/${f}`)]))),
+  );
+  return fileOf(zip);
+}
+
 async function validGlb(file: CadFile) {
   const out = path.join(dir, `${path.basename(file.path)}.glb`);
   await engine.convert(file, 'glb', out);
@@ -85,22 +99,25 @@ describe('assimp test models', () => {
   });
 
   it('reads a glTF uploaded as a zip with its buffer and texture, and keeps the texture', async () => {
-    const folder = `${MODELS}/glTF2/BoxTextured-glTF`;
-    const zip = path.join(dir, 'box-gltf.zip');
-    await writeFile(
-      zip,
-      zipSync(
-        Object.fromEntries(
-          readdirSync(folder).map((f) => [`box/${f}`, readFileSync(`${folder}/${f}`)]),
-        ),
-      ),
-    );
-    const file = fileOf(zip);
+    const file = await gltfZip(`${MODELS}/glTF2/BoxTextured-glTF/BoxTextured.gltf`);
     expect(file.filetype).toBe('gltf');
     await validGlb(file);
     await engine.convert(file, 'usdz', path.join(dir, 'box.usdz'));
     const names = usdzEntries(await readFile(path.join(dir, 'box.usdz'))).map((e) => e.name);
     expect(names).toEqual(['model.usda', 'textures/CesiumLogoFlat.png']);
+  });
+
+  it.each([
+    'IndexOutOfRange/IndexOutOfRange',
+    'wrongTypes/badString',
+    'ClearCoat-glTF/ClearCoatTest',
+  ])('repairs glTF2/%s.gltf into a valid GLB', async (name) => {
+    await validGlb(await gltfZip(`${MODELS}/glTF2/${name}.gltf`));
+  });
+
+  it('refuses a glTF whose every index is out of range', async () => {
+    const file = await gltfZip(`${MODELS}/glTF2/IndexOutOfRange/AllIndicesOutOfRange.gltf`);
+    await expect(engine.analyse(file)).rejects.toThrow('the file holds no geometry');
   });
 
   const invalid = readdirSync(`${MODELS}/invalid`).filter((f) => formatOfName(f));

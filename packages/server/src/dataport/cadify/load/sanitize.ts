@@ -5,6 +5,7 @@
  * animations (a catalogue model is shown in its rest pose).
  */
 import type { Accessor, Document, Material, Primitive } from '@gltf-transform/core';
+import type { Clearcoat } from '@gltf-transform/extensions';
 import { CadError } from '../types';
 
 /** Float attribute data, or null (gltf-transform's array union names Float16Array, unknown to ES2023 libs). */
@@ -31,7 +32,23 @@ function unitNormals(accessor: Accessor): boolean {
   return true;
 }
 
+/** Triangles (or lines, points) naming vertices that do not exist are dropped. */
+function validIndices(prim: Primitive) {
+  const indices = prim.getIndices();
+  const count = prim.getAttribute('POSITION')?.getCount() ?? 0;
+  const array = indices?.getArray() as ArrayLike<number> | null | undefined;
+  if (!indices || !array || !Array.prototype.some.call(array, (i: number) => i >= count)) return;
+  const corners = prim.getMode() >= 4 ? 3 : prim.getMode() >= 1 ? 2 : 1;
+  const kept: number[] = [];
+  for (let i = 0; i + corners <= array.length; i += corners) {
+    const group = Array.from({ length: corners }, (_, k) => array[i + k]!);
+    if (group.every((v) => v < count)) kept.push(...group);
+  }
+  indices.setArray(count < 65536 ? Uint16Array.from(kept) : Uint32Array.from(kept));
+}
+
 function repairPrimitive(prim: Primitive) {
+  validIndices(prim);
   for (const semantic of prim.listSemantics())
     if (/^(JOINTS|WEIGHTS)_\d+$/.test(semantic)) prim.setAttribute(semantic, null);
   for (const attribute of prim.listAttributes()) finiteValues(attribute);
@@ -57,6 +74,10 @@ function dropMissingTexCoords(material: Material, prim: Primitive) {
   ] as const;
   for (const [info, drop] of slots)
     if (info && !prim.getAttribute(`TEXCOORD_${info.getTexCoord()}`)) drop();
+  // A clearcoat normal map needs tangents, which come from the mesh or the base normal map.
+  const clearcoat = material.getExtension<Clearcoat>('KHR_materials_clearcoat');
+  if (clearcoat && !prim.getAttribute('TANGENT') && !material.getNormalTexture())
+    clearcoat.setClearcoatNormalTexture(null);
 }
 
 function repairMaterial(material: Material) {
@@ -85,6 +106,17 @@ export function sanitize(doc: Document) {
   const primitives = root.listMeshes().flatMap((mesh) => mesh.listPrimitives());
   if (primitives.length === 0) throw new CadError('the file holds no geometry');
   primitives.forEach(repairPrimitive);
+  for (const prim of primitives) if (prim.getIndices()?.getCount() === 0) prim.dispose();
+  // Names must be strings (some exporters write numbers).
+  for (const property of [
+    ...root.listScenes(),
+    ...root.listNodes(),
+    ...root.listMeshes(),
+    ...root.listMaterials(),
+    ...root.listTextures(),
+  ])
+    if (typeof (property.getName() as unknown) !== 'string')
+      property.setName(String(property.getName()));
   root.listMaterials().forEach(repairMaterial);
 }
 
