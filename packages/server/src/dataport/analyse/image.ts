@@ -9,6 +9,8 @@ import { unprocessable } from './unprocessable';
 
 /** Longest edge of the minithumb. */
 const MINITHUMB = 16;
+/** Longest edge of the working copy analysis looks at. */
+const WORKING_SIZE = 1024;
 
 /** Options every decode of an untrusted image uses. */
 export const decodeOptions = (pixelLimit: number): SharpOptions => ({
@@ -37,11 +39,19 @@ export async function analyseImage(
     );
   }
   try {
-    const [stats, trimmed, thumb] = await Promise.all([
-      sharp(input, options).stats(),
-      trimBox(input, options, width, height),
-      sharp(input, options)
-        .rotate()
+    // One decode of the whole image (which proves it is complete), shrunk on load to a working
+    // copy; colour, content box and thumbnail come from the copy. On a 12-megapixel photo this
+    // takes a fraction of a second where working on full size took 20 s (trim on noise).
+    const { data, info } = await sharp(input, options)
+      .rotate()
+      .resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const [stats, box, thumb] = await Promise.all([
+      sharp(data, raw).stats(),
+      trimBox(data, raw, info.width, info.height),
+      sharp(data, raw)
         .resize(MINITHUMB, MINITHUMB, { fit: 'inside' })
         .webp({ quality: 50 })
         .toBuffer(),
@@ -53,23 +63,39 @@ export async function analyseImage(
       has_alpha: meta.hasAlpha === true,
       ambient_color: `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`,
       minithumb: `data:image/webp;base64,${thumb.toString('base64')}`,
-      trimmed,
+      trimmed: scaleBox(box, width / info.width, height / info.height, width, height),
     };
   } catch (error) {
     throw unprocessable(`The image is damaged: ${(error as Error).message}`);
   }
 }
 
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** A box found on the working copy, in the full image's pixels (outwards to whole pixels). */
+function scaleBox(box: Box, sx: number, sy: number, width: number, height: number): Box {
+  if (sx === 1 && sy === 1) return box;
+  const left = Math.floor(box.left * sx);
+  const top = Math.floor(box.top * sy);
+  const right = Math.min(width, Math.ceil((box.left + box.width) * sx));
+  const bottom = Math.min(height, Math.ceil((box.top + box.height) * sy));
+  return { left, top, width: right - left, height: bottom - top };
+}
+
 /** The box around whatever differs from the top-left pixel's colour (sharp's trim). */
 async function trimBox(
-  input: string | Buffer,
+  input: Buffer,
   options: SharpOptions,
   width: number,
   height: number,
-) {
+): Promise<Box> {
   try {
     const { info } = await sharp(input, options)
-      .rotate()
       .trim({ threshold: 10 })
       .raw()
       .toBuffer({ resolveWithObject: true });

@@ -5,6 +5,7 @@
 import type { CadifyQuery, ImagineQuery, SubstanceQuery } from '@vitrine/contracts';
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import type { FilesConfig } from '../../config';
 import { ApiFailure, invalidField } from '../../errors';
 import { packageMaps } from '../analyse/analyse';
@@ -18,6 +19,7 @@ import type { DataportRow } from '../dataport.repository';
 import type { DataportService } from '../dataport.service';
 import { IMAGE_TYPES } from '../filetypes';
 import type { DerivedFile } from './derived-cache';
+import { MemoryCache } from './memory-cache';
 import { imagineName, outputFormat, parseImagine, pixels, renderImagine } from './imagine';
 import {
   buildPackage,
@@ -57,6 +59,19 @@ export function createDeriveService(
   const cadFailure = (error: unknown) => {
     throw error instanceof CadError ? unprocessable(error.message) : error;
   };
+
+  /** Whether an image has alpha, from its header; bytes never change, so it is remembered. */
+  const alpha = new MemoryCache<boolean>(100_000, () => 1);
+  async function alphaOf(row: DataportRow): Promise<boolean> {
+    const known = alpha.get(row.file_hash);
+    if (known !== undefined) return known;
+    const meta = await sharp(blobPath(row.file_hash))
+      .metadata()
+      .catch(() => undefined);
+    const hasAlpha = meta?.hasAlpha === true;
+    alpha.set(row.file_hash, hasAlpha);
+    return hasAlpha;
+  }
 
   /** Where a material's definition and maps are, for a definition, a package or an image. */
   async function materialOf(row: DataportRow): Promise<MaterialSource> {
@@ -115,9 +130,7 @@ export function createDeriveService(
       if (!isImage && !engine!.readable.has(row.filetype)) {
         throw notDerivable(`imagine cannot render a ${row.filetype} file`);
       }
-      const hasAlpha = isImage
-        ? (metaOf(await files.analysed(row)).analyses?.image?.has_alpha ?? false)
-        : true;
+      const hasAlpha = isImage ? await alphaOf(row) : true;
       const format = outputFormat(request, hasAlpha);
       const file = await derived.get(
         { source: row.file_hash, name: `${imagineName(request)}-${format}` },
