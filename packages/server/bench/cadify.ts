@@ -1,0 +1,92 @@
+/**
+ * cadify figures: GLB → USDZ of a 100,000-triangle textured sphere (target ≤ 1.5 s), with
+ * the CPU time of reading, flattening and writing measured in-process (wall time on a
+ * shared, loaded machine says little about the code), and GLB → STL for comparison.
+ * Runnable alone: `npx tsx packages/server/bench/cadify.ts`.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createCadEngine } from '../src/dataport/cadify/engine';
+import { flatten } from '../src/dataport/cadify/flatten';
+import { loadModel } from '../src/dataport/cadify/load/index';
+import { texturedSphereGlb } from '../src/dataport/cadify/test-models';
+import { writeUsdz } from '../src/dataport/cadify/write/usdz';
+
+const TRIANGLES = 100_000;
+const RUNS = 3;
+
+const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+/** CPU milliseconds of this thread's process since `start` (wall time lies on a loaded machine). */
+const cpuMs = (start: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function measureCadify(): Promise<
+  Array<{ what: string; figure: string; target: string }>
+> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cadify-bench-'));
+  const file = { path: path.join(dir, 'sphere.glb'), filetype: 'glb', filename: 'sphere.glb' };
+  await writeFile(file.path, await texturedSphereGlb(TRIANGLES));
+  const engine = await createCadEngine({ workers: 1 });
+  try {
+    const { triangle_count } = await engine.analyse(file); // also warms the worker up
+    const total: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const start = process.hrtime.bigint();
+      await engine.convert(file, 'usdz', path.join(dir, 'out.usdz'));
+      total.push(ms(start));
+    }
+    const read: number[] = [];
+    const flat: number[] = [];
+    const write: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      let start = process.cpuUsage();
+      const { doc } = await loadModel(file);
+      read.push(cpuMs(start));
+      start = process.cpuUsage();
+      const model = flatten(doc);
+      flat.push(cpuMs(start));
+      start = process.cpuUsage();
+      writeUsdz(model);
+      write.push(cpuMs(start));
+    }
+    const glb: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const start = process.hrtime.bigint();
+      await engine.convert(file, 'stl', path.join(dir, 'out.stl'));
+      glb.push(ms(start));
+    }
+    const f = (v: number) => `${Math.round(v)} ms`;
+    return [
+      {
+        what: `cadify glb → usdz, ${triangle_count} triangles, textured`,
+        figure: f(median(total)),
+        target: '≤ 1500 ms',
+      },
+      { what: '  CPU: read GLB + normalise', figure: f(median(read)), target: '' },
+      { what: '  CPU: flatten to world space', figure: f(median(flat)), target: '' },
+      { what: '  CPU: write USDA + package', figure: f(median(write)), target: '' },
+      {
+        what: '  machine load average (1 min) during the run',
+        figure: loadavg()[0]!.toFixed(1),
+        target: '',
+      },
+      { what: `cadify glb → stl, ${triangle_count} triangles`, figure: f(median(glb)), target: '' },
+    ];
+  } finally {
+    await engine.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rows = await measureCadify();
+  const width = Math.max(...rows.map((r) => r.what.length));
+  for (const row of rows)
+    console.log(`${row.what.padEnd(width)}  ${row.figure.padStart(9)}  ${row.target}`);
+}
