@@ -1,0 +1,27 @@
+/** The Vitrine mark: a display case in the primary colour, plus the name on wide screens. */
+import { Box, Typography } from '@mui/material';
+
+export function Logo({ compact = false }: { compact?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
+      <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
+        <rect
+          x="2"
+          y="4"
+          width="24"
+          height="20"
+          rx="3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        />
+        <path d="M8 18l5-6 4 4 3-3 2 5z" fill="currentColor" />
+      </svg>
+      {!compact && (
+        <Typography component="span" variant="h6" sx={{ fontWeight: 700, color: 'text.primary' }}>
+          Vitrine
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+/** Placeholder until browse lands the real page (WEB-LAYOUT.md). */
+import { Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { usePageSearchScope } from '../../app/page-context';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+
+export default function ModelsPage() {
+  const { t } = useTranslation();
+  usePageSearchScope({ kind: 'models' });
+  useDocumentTitle(t('tabs.models'));
+  return (
+    <Container sx={{ py: 3 }}>
+      <Typography variant="h5" component="h1">
+        {t('tabs.models')}
+      </Typography>
+    </Container>
+  );
+}
