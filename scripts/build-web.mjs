@@ -15,7 +15,8 @@ const web = path.join(root, 'packages/web');
 const stampFile = path.join(web, 'dist/.source-hash');
 // The app imports the contracts package, so its sources count too.
 const inputs = ['packages/web', 'packages/contracts', 'package-lock.json'];
-const skip = new Set(['node_modules', 'dist']);
+// Screenshots from the e2e tests are outputs, not sources.
+const skip = new Set(['node_modules', 'dist', 'screenshots']);
 
 function files(entry) {
   const full = path.join(root, entry);

@@ -9,8 +9,10 @@ export const config = {
   catalogBase: '/api/catalog',
   /** File service: files, imagine (scaled images), cadify. */
   dataportBase: '/api/dataport',
-  /** Versions the lazily loaded translation files (?v=) so caches refresh on upgrade. */
   appVersion: APP_VERSION,
+  /** The translation files' ?v=: the app version and a hash of their content, so caches
+   * refresh whenever a translation changes. */
+  i18nVersion: `${APP_VERSION}.${typeof __I18N_HASH__ === 'string' ? __I18N_HASH__ : 'dev'}`,
   /** Where translation files are served from (Vite public dir). */
   i18nBase: `${import.meta.env.BASE_URL}i18n`,
 } as const;

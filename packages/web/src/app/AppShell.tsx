@@ -3,6 +3,8 @@ import { Box, LinearProgress } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorToast } from '../components/ErrorToast';
+import { ScrollToTop } from '../components/ScrollToTop';
 import { Header } from './header/Header';
 import { PageProvider } from './page-context';
 
@@ -19,6 +21,8 @@ export function AppShell() {
           </ErrorBoundary>
         </Box>
       </Box>
+      <ScrollToTop />
+      <ErrorToast />
     </PageProvider>
   );
 }

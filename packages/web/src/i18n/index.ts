@@ -1,6 +1,6 @@
 /**
  * i18next set-up. English is bundled (it is the fallback and never fetched, spec 01 s.7);
- * every other language loads per namespace from /i18n/{lang}/{ns}.json?v={appVersion}, so
+ * every other language loads per namespace from /i18n/{lang}/{ns}.json?v={appVersion}.{hash}, so
  * a visitor downloads only their language. Detection: the stored choice, then the browser's
  * languages, else English.
  */
@@ -18,7 +18,7 @@ import { LANGUAGE_STORAGE_KEY, NAMESPACES, UI_LANGUAGES } from './languages';
 export const englishResources = { common, browse, brands };
 
 async function loadNamespace(language: string, namespace: string): Promise<object> {
-  const url = `${config.i18nBase}/${language}/${namespace}.json?v=${config.appVersion}`;
+  const url = `${config.i18nBase}/${language}/${namespace}.json?v=${config.i18nVersion}`;
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Loading ${url} failed: ${response.status}`);
   return (await response.json()) as object;

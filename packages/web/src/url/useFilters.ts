@@ -45,3 +45,14 @@ export function useFilters(): UrlState<Filters> {
   );
   return [filters, set] as const;
 }
+
+/**
+ * The pseudo-properties of f besides property tag ids (browse's filterModel reads them the
+ * same way): category tags, brands, collections, product families.
+ */
+export const FILTER_KEYS = {
+  category: 'category',
+  owner: 'owner',
+  collection: 'collection',
+  family: 'family',
+} as const;

@@ -33,3 +33,27 @@ export function useUrlParam(name: string): UrlState<string | null> {
   );
   return [value, set] as const;
 }
+
+/** Sets several parameters in one history entry (null or '' removes one). */
+export function useSetUrlParams(): (
+  updates: Record<string, string | null>,
+  options?: SetOptions,
+) => void {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (updates, options) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(updates)) {
+            if (value === null || value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: options?.replace ?? false },
+      );
+    },
+    [setParams],
+  );
+}

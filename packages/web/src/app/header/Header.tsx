@@ -1,38 +1,50 @@
-/** The application header: logo, tabs and (later) search bar and language menu. */
-import { AppBar, Box, Tab, Tabs, Toolbar } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { Logo } from './Logo';
-import { FIRST_TAB_PATH, TABS, tabOfPath } from './tabs';
+/**
+ * The application header: logo (to the first tab), tabs, search bar and language menu; below
+ * md (700px) the compact header. Heights: 6.5 spacing units on desktop, 5.5 on mobile.
+ */
+import { AppBar, Box, Toolbar, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { SearchBar } from '../search/SearchBar';
+import { CompactHeader } from './CompactHeader';
+import { LanguageMenu } from './LanguageMenu';
+import { LogoLink } from './Logo';
+import { NavTabs } from './NavTabs';
+import { useTabMemory } from './useTabMemory';
 
 export function Header() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const current = tabOfPath(pathname);
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  useTabMemory();
+  const { desktop, mobile } = theme.vitrine.headerHeight;
   return (
-    <AppBar position="sticky" color="inherit" elevation={1}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar
-        sx={(theme) => ({
-          minHeight: {
-            xs: theme.spacing(theme.vitrine.headerHeight.mobile),
-            md: theme.spacing(theme.vitrine.headerHeight.desktop),
-          },
-          gap: 2,
-        })}
+        disableGutters
+        sx={{
+          minHeight: { xs: theme.spacing(mobile), md: theme.spacing(desktop) },
+          height: { xs: theme.spacing(mobile), md: theme.spacing(desktop) },
+          px: { xs: 1, md: 2 },
+          gap: { xs: 0.5, md: 2 },
+        }}
       >
-        <Box
-          component={Link}
-          to={FIRST_TAB_PATH}
-          aria-label={t('header.home')}
-          sx={{ display: 'flex' }}
-        >
-          <Logo />
-        </Box>
-        <Tabs value={current ?? false} component="nav" aria-label={t('header.mainNavigation')}>
-          {TABS.map((tab) => (
-            <Tab key={tab.id} value={tab.id} label={t(tab.label)} component={Link} to={tab.path} />
-          ))}
-        </Tabs>
+        {compact ? (
+          <CompactHeader />
+        ) : (
+          <>
+            <LogoLink compact={!wide} />
+            <NavTabs />
+            <Box sx={{ flex: 1, minWidth: 220, maxWidth: 560, ml: 'auto' }}>
+              <SearchBar />
+            </Box>
+            <LanguageMenu />
+          </>
+        )}
       </Toolbar>
     </AppBar>
   );

@@ -1,5 +1,8 @@
 /** The Vitrine mark: a display case in the primary colour, plus the name on wide screens. */
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FIRST_TAB_PATH } from './tabs';
 
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
@@ -18,10 +21,29 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         <path d="M8 18l5-6 4 4 3-3 2 5z" fill="currentColor" />
       </svg>
       {!compact && (
-        <Typography component="span" variant="h6" sx={{ fontWeight: 700, color: 'text.primary' }}>
+        <Typography
+          component="span"
+          variant="h6"
+          sx={{ fontWeight: 700, color: 'text.primary', letterSpacing: 0.2 }}
+        >
           Vitrine
         </Typography>
       )}
+    </Box>
+  );
+}
+
+/** The logo as the link to the first tab (spec 02 s.2). */
+export function LogoLink({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component={Link}
+      to={FIRST_TAB_PATH}
+      aria-label={t('header.home')}
+      sx={{ display: 'flex', flexShrink: 0, textDecoration: 'none', borderRadius: 1 }}
+    >
+      <Logo compact={compact} />
     </Box>
   );
 }

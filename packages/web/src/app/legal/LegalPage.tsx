@@ -6,7 +6,7 @@ import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-export type LegalPageKind = 'legalNotice' | 'termsOfUse' | 'dataPrivacy';
+import type { LegalPageKind } from './links';
 
 export default function LegalPage({ page }: { page: LegalPageKind }) {
   const { t } = useTranslation();
