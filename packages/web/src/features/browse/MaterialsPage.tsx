@@ -1,18 +1,14 @@
-/** Placeholder until browse lands the real page (WEB-LAYOUT.md). */
-import { Container, Typography } from '@mui/material';
+/** /materials : every material of the catalogue, searchable and filterable (spec 02 s.2). */
 import { useTranslation } from 'react-i18next';
 import { usePageSearchScope } from '../../app/page-context';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { ModelsBrowser } from './ModelsBrowser';
+
+const SCOPE = { kind: 'materials' } as const;
 
 export default function MaterialsPage() {
   const { t } = useTranslation();
-  usePageSearchScope({ kind: 'materials' });
+  usePageSearchScope(SCOPE);
   useDocumentTitle(t('tabs.materials'));
-  return (
-    <Container sx={{ py: 3 }}>
-      <Typography variant="h5" component="h1">
-        {t('tabs.materials')}
-      </Typography>
-    </Container>
-  );
+  return <ModelsBrowser scope={SCOPE} />;
 }

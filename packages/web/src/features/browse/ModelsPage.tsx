@@ -1,18 +1,14 @@
-/** Placeholder until browse lands the real page (WEB-LAYOUT.md). */
-import { Container, Typography } from '@mui/material';
+/** / : every model of the catalogue, searchable and filterable (spec 02 s.2). */
 import { useTranslation } from 'react-i18next';
 import { usePageSearchScope } from '../../app/page-context';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { ModelsBrowser } from './ModelsBrowser';
+
+const SCOPE = { kind: 'models' } as const;
 
 export default function ModelsPage() {
   const { t } = useTranslation();
-  usePageSearchScope({ kind: 'models' });
+  usePageSearchScope(SCOPE);
   useDocumentTitle(t('tabs.models'));
-  return (
-    <Container sx={{ py: 3 }}>
-      <Typography variant="h5" component="h1">
-        {t('tabs.models')}
-      </Typography>
-    </Container>
-  );
+  return <ModelsBrowser scope={SCOPE} />;
 }
