@@ -4,9 +4,12 @@
  * selected node lives in the URL (c), so a reload or a shared link shows the same place.
  */
 import AccountTree from '@mui/icons-material/AccountTree';
+import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
@@ -51,6 +54,14 @@ export default function CatalogTab({ brand, catalog }: { brand: BrandView; catal
           onClose={() => setDrawerOpen(false)}
           slotProps={{ paper: { sx: { width: 'min(85vw, 340px)', p: 1 } } }}
         >
+          <Box sx={{ display: 'flex', alignItems: 'center', pl: 1, mb: 1 }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
+              {t('catalog.root')}
+            </Typography>
+            <IconButton aria-label={t('catalog.close')} onClick={() => setDrawerOpen(false)}>
+              <Close />
+            </IconButton>
+          </Box>
           {tree}
         </Drawer>
       ) : (

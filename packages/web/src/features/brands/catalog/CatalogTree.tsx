@@ -121,7 +121,7 @@ function Level({ nodes, depth, selected, expanded, collections, onSelect, onTogg
                   px: 1,
                   py: 0.75,
                   borderRadius: 1,
-                  fontSize: '0.9rem',
+                  typography: 'body2',
                   fontWeight: isSelected ? 700 : 400,
                   color: isSelected ? 'primary.dark' : 'text.primary',
                   bgcolor: isSelected ? 'rgba(46, 125, 50, 0.1)' : 'transparent',
