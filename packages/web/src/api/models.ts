@@ -14,7 +14,7 @@ export type CollectionDoc = Partial<Collection> & { id: string };
 export type TagDoc = Partial<Tag> & { id: string };
 
 /** What a card shows: texts (title, creator, licence), images, cads (download), references. */
-const CARD_FETCH = { texts: true, images: true, cads: true, references: true } as const;
+export const CARD_FETCH = { texts: true, images: true, cads: true, references: true } as const;
 
 /** The models with these ids, in the given order; unknown or hidden ids are left out. */
 export async function fetchModels(
@@ -35,7 +35,7 @@ type Entity = 'owners' | 'collections' | 'tags';
 type DocOf = { owners: OwnerDoc; collections: CollectionDoc; tags: TagDoc };
 
 const FETCH_FLAGS: Record<Entity, object> = {
-  owners: { texts: true, images: true },
+  owners: { texts: true },
   collections: { texts: true },
   tags: { texts: true },
 };

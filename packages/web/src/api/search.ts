@@ -1,12 +1,11 @@
 /**
- * Catalogue searches for the browse screens: the paged models search (hits, then the page's
- * models fetched by id in one call), and the category and property tags the filter panel
- * shows. Search texts and labels follow the UI language, then English.
+ * Catalogue searches for the browse screens: the paged models search (hits with the page's
+ * models), and the category and property tags the filter panel shows. Search texts and labels follow the UI language, then English.
  */
 import type { Counter, FilterGroup, SearchAnswer, SearchHit } from '@vitrine/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { postJson } from './client';
-import { fetchModels, type ModelDoc, type TagDoc } from './models';
+import { CARD_FETCH, type ModelDoc, type TagDoc } from './models';
 
 /** Results per page (spec 02 s.9). */
 export const PAGE_SIZE = 64;
@@ -41,7 +40,9 @@ async function searchPage(
   signal: AbortSignal,
 ): Promise<ResultPage> {
   const first = from === 0;
-  const answer = await postJson<SearchAnswer>(
+  // The page's models come embedded (fetch): the server fetches them by id with the same
+  // languages as models/fetch would, and the page needs one round trip instead of two.
+  const answer = await postJson<Omit<SearchAnswer, 'models'> & { models?: ModelDoc[] }>(
     '/v1/models/search',
     {
       from,
@@ -52,14 +53,11 @@ async function searchPage(
       filtering,
       boosting: query ? true : undefined,
       enrich: first ? { counters: true } : undefined,
+      fetch: CARD_FETCH,
     },
     signal,
   );
-  const models = await fetchModels(
-    answer.hits.map((h) => h.id),
-    languages,
-    signal,
-  );
+  const models = answer.models ?? [];
   return {
     from: answer.from,
     total: answer.total,
@@ -135,11 +133,35 @@ export function usePropertyTags(languages: string[]) {
   });
 }
 
+/** Lower case without accents, as the server folds words. */
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+const wordsOf = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
 /**
- * Whether the query names a category of this screen (so an empty boosted section means 'No
- * categorized data found.'). The search answer does not say which categories it boosted;
- * a category-tag search with the query as finished words (trailing space: no prefixes) is
- * the nearest reading of the server's rule.
+ * The server's rule for a named category: every word of its label is among the query's
+ * words. Without the server's stemmers, a word counts when one is the start of the other
+ * (chair/chairs, stuhl/stühle), which is near enough for a note.
+ */
+export function labelNamedBy(label: string, query: string): boolean {
+  const asked = wordsOf(query);
+  const words = wordsOf(label);
+  const alike = (a: string, b: string) =>
+    Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a));
+  return words.length > 0 && words.every((w) => asked.some((q) => alike(w, q)));
+}
+
+/**
+ * Whether the query names a category of this screen, so an empty boosted section means 'No
+ * categorized data found.'. The search answer does not say which categories it boosted: the
+ * category tags whose labels the query matches (as finished words: no prefixes) are checked
+ * against the server's rule.
  */
 export function useQueryNamesCategory(
   kind: ModelKind,
@@ -149,20 +171,26 @@ export function useQueryNamesCategory(
 ) {
   return useQuery({
     queryKey: ['catalog', 'tags', 'named', kind, query, languages],
-    queryFn: async ({ signal }) =>
-      (
-        await searchTags(
-          {
-            query_string: `${query.trim()} `,
-            size: 1,
-            fetch: undefined,
-            types: ['category_tag'],
-            languages,
-            filtering: categoryFiltering(kind),
-          },
-          signal,
-        )
-      ).total > 0,
+    queryFn: async ({ signal }) => {
+      const { tags = [] } = await searchTags(
+        {
+          query_string: `${query.trim()} `,
+          size: 20,
+          types: ['category_tag'],
+          languages,
+          filtering: categoryFiltering(kind),
+        },
+        signal,
+      );
+      return tags.some((tag) =>
+        (tag.texts ?? []).some(
+          (t) =>
+            t.category === 'label' &&
+            (t.language === '' || languages.includes(t.language)) &&
+            labelNamedBy(t.payload, query),
+        ),
+      );
+    },
     enabled: enabled && query.trim() !== '',
   });
 }

@@ -9,9 +9,9 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItem, type ModelDoc } from '../../../api/models';
 import { textOf, useDataLanguages } from '../../../api/texts';
+import { Image } from '../../../components/Image';
 import { useExpandedModel } from '../../../url';
 import { CardActions } from './CardActions';
-import { CardImage } from './CardImage';
 import { creditsOf, previewImage } from './cardData';
 
 export interface ModelCardProps {
@@ -72,7 +72,14 @@ export const ModelCard = memo(function ModelCard({
         {/* At least 3:2; taller when the card is narrower than its minimum height needs. */}
         <Box sx={{ position: 'relative', aspectRatio: '3 / 2', flexGrow: 1 }}>
           {model ? (
-            <CardImage dataport={previewImage(model)?.dataport} kind={kind} alt="" eager={eager} />
+            <Image
+              dataportId={previewImage(model)?.dataport}
+              alt={title}
+              size="card"
+              placeholder={kind === 'materials' ? 'material' : 'model'}
+              eager={eager}
+              sx={{ height: '100%', aspectRatio: 'auto', display: 'flex' }}
+            />
           ) : (
             <Skeleton variant="rectangular" sx={{ height: '100%' }} />
           )}

@@ -48,7 +48,12 @@ export function CategoryTree({ tree, counts, path, languages, onSelect }: Props)
                   },
                 }}
               />
-              <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ ml: 1 }}
+                data-testid="facet-count"
+              >
                 {(counts.get(node.id) ?? 0).toLocaleString(i18n.language)}
               </Typography>
             </ListItemButton>

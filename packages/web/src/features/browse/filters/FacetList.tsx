@@ -9,6 +9,7 @@ import {
   Checkbox,
   InputAdornment,
   List,
+  Skeleton,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -103,7 +104,7 @@ export function FacetList({ title, entries, chosen, onToggle, alwaysSearchable }
                 <Checkbox edge="start" size="small" checked={checked} tabIndex={-1} disableRipple />
               </ListItemIcon>
               <ListItemText
-                primary={entry.label || '…'}
+                primary={entry.label || <Skeleton width="60%" />}
                 slotProps={{ primary: { noWrap: true, title: entry.label } }}
               />
               <Typography
