@@ -43,6 +43,12 @@ if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === diges
   console.log('Web app build is up to date.');
 } else {
   console.log('Building the web app...');
-  execFileSync('npm', ['run', 'build', '-w', '@vitrine/web'], { cwd: root, stdio: 'inherit' });
+  // Always a production build, even when called from a test runner (which sets NODE_ENV=test
+  // and would otherwise get React's development build).
+  execFileSync('npm', ['run', 'build', '-w', '@vitrine/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   writeFileSync(stampFile, digest);
 }

@@ -59,6 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     serve: hasWeb,
     wildcard: false,
     index: false,
+    // The web build ships .br and .gz beside each text file (packages/web/vite.config.ts).
+    preCompressed: true,
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       // Translations: the app asks for them with ?v={version}.{content hash}, so a day of

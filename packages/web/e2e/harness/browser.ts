@@ -71,6 +71,8 @@ export async function openPage(pathname: string, options: OpenOptions = {}): Pro
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, options.storage);
   }
+  // Generous: the machines running these are often busy.
+  context.setDefaultTimeout(45_000);
   const page = await context.newPage();
   const errors: string[] = [];
   pageErrors.set(page, errors);

@@ -19,10 +19,7 @@ export default async function setup(project: TestProject) {
     stdio: 'inherit',
   });
   const data = await prepareDataDir();
-  const server = await startServer(
-    data.dataDir,
-    path.join(path.dirname(data.dataDir), 'no-libraries'),
-  );
+  const server = await startServer(data.dataDir, data.emptyDir, data.webDist);
   project.provide('baseUrl', server.base);
   return async () => {
     await server.stop();

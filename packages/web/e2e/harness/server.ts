@@ -2,7 +2,8 @@
  * The real server for end-to-end tests: `packages/server/src/main.ts` on its own copy of a
  * demo data folder. Generating the demo takes a minute, so the generated folder is cached
  * under the OS temp dir, keyed by a hash of the demo generator's sources and the brand
- * list; each run copies it, so parallel runs never share a database.
+ * list; each run copies it, so parallel runs never share a database, and serves its own
+ * copy of the web build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -57,7 +58,11 @@ function dataKey(): string {
 }
 
 /** Starts main.ts on `dataDir` and resolves once it prints its "ready" line. */
-export async function startServer(dataDir: string, emptyDir: string): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  emptyDir: string,
+  webDist?: string,
+): Promise<RunningServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'packages/server/src/main.ts'],
@@ -72,6 +77,7 @@ export async function startServer(dataDir: string, emptyDir: string): Promise<Ru
         DATA_DIR: dataDir,
         SH3F_DIR: emptyDir,
         DEMO_BRANDS: E2E_BRANDS.join(','),
+        ...(webDist ? { WEB_DIST: webDist } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -98,7 +104,12 @@ export async function startServer(dataDir: string, emptyDir: string): Promise<Ru
 }
 
 /** A fresh copy of the cached demo data folder, generating the cache first if needed. */
-export async function prepareDataDir(): Promise<{ dataDir: string; cleanup(): Promise<void> }> {
+export async function prepareDataDir(): Promise<{
+  dataDir: string;
+  emptyDir: string;
+  webDist: string;
+  cleanup(): Promise<void>;
+}> {
   const cacheRoot = path.join(tmpdir(), 'vitrine-e2e-cache');
   const cached = path.join(cacheRoot, dataKey());
   const work = await mkdtemp(path.join(tmpdir(), 'vitrine-e2e-run-'));
@@ -115,5 +126,14 @@ export async function prepareDataDir(): Promise<{ dataDir: string; cleanup(): Pr
   }
   const dataDir = path.join(work, 'data');
   await cp(cached, dataDir, { recursive: true });
-  return { dataDir, cleanup: () => rm(work, { recursive: true, force: true }) };
+  // A private copy of the build: a rebuild in the worktree meanwhile must not change the
+  // files under a running test.
+  const webDist = path.join(work, 'web');
+  await cp(path.join(root, 'packages/web/dist'), webDist, { recursive: true });
+  return {
+    dataDir,
+    emptyDir: empty,
+    webDist,
+    cleanup: () => rm(work, { recursive: true, force: true }),
+  };
 }

@@ -5,23 +5,34 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Badge, Box, IconButton } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFilterDrawer } from '../page-context';
+import { useCurrentSearchScope, useFilterDrawer } from '../page-context';
 import { SearchBar } from '../search/SearchBar';
 import { LogoLink } from './Logo';
-import { NavDrawer } from './NavDrawer';
+
+const NavDrawer = lazy(() => import('./NavDrawer'));
 
 export function CompactHeader() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const filters = useFilterDrawer();
+  const scope = useCurrentSearchScope();
   return (
     <>
-      <IconButton edge="start" aria-label={t('header.openMenu')} onClick={() => setMenuOpen(true)}>
+      <IconButton
+        edge="start"
+        aria-label={t('header.openMenu')}
+        onClick={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
+      >
         <MenuIcon />
       </IconButton>
-      <LogoLink compact />
+      {/* Pages without a search bar have room for the name. */}
+      <LogoLink compact={scope !== null} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <SearchBar />
       </Box>
@@ -36,7 +47,11 @@ export function CompactHeader() {
           </Badge>
         </IconButton>
       )}
-      <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,16 +1,21 @@
-/** The desktop language menu: the 14 languages, each by its own name. */
+/**
+ * The desktop language menu: the 14 languages, each by its own name. The menu itself loads
+ * on first use, so the first page does not pay for it.
+ */
 import TranslateIcon from '@mui/icons-material/Translate';
-import CheckIcon from '@mui/icons-material/Check';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+import { Button } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, UI_LANGUAGES } from '../../i18n/languages';
+import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { useLanguage } from './useLanguage';
+
+const LanguageList = lazy(() => import('./LanguageList'));
 
 export function LanguageMenu() {
   const { t } = useTranslation();
   const [language, setLanguage] = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   return (
     <>
       <Button
@@ -19,27 +24,28 @@ export function LanguageMenu() {
         aria-label={`${t('header.language')}: ${LANGUAGE_NAMES[language]}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setUsed(true);
+        }}
+        onMouseEnter={() => setUsed(true)}
         sx={{ color: 'text.secondary', flexShrink: 0 }}
       >
         {language.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {UI_LANGUAGES.map((code) => (
-          <MenuItem
-            key={code}
-            lang={code}
-            selected={code === language}
-            onClick={() => {
+      {used && (
+        <Suspense fallback={null}>
+          <LanguageList
+            anchor={anchor}
+            current={language}
+            onChoose={(code) => {
               setLanguage(code);
               setAnchor(null);
             }}
-          >
-            <ListItemIcon>{code === language && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{LANGUAGE_NAMES[code]}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

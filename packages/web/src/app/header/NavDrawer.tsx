@@ -1,6 +1,6 @@
 /**
  * The small-screen menu: the tabs (with the open brands, closable), a language sub-list,
- * and the legal pages.
+ * and the legal pages. Loaded on first use (CompactHeader).
  */
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -30,7 +30,7 @@ import { Logo } from './Logo';
 import { TABS, tabOfPath, tabPath } from './tabs';
 import { useLanguage } from './useLanguage';
 
-export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
