@@ -10,6 +10,7 @@ import { useOwner, type OwnerDoc } from '../../api/owners';
 import { useDataLanguages } from '../../api/texts';
 import { usePageSearchScope, type SearchScopeKind } from '../../app/page-context';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useSearchQuery } from '../../url';
 import { brandView, type BrandView } from './brandView';
 import { useCatalog } from './catalog/useCatalog';
 import { BrandHeader } from './header/BrandHeader';
@@ -38,6 +39,7 @@ const SCOPE: Record<BrandTab, SearchScopeKind> = {
 export default function BrandPage() {
   const { brandId = '', '*': rest } = useParams();
   const tab = tabOfPath(rest);
+  const [query] = useSearchQuery();
   const { data: owner, isPending, isError } = useOwner(brandId);
   const languages = useDataLanguages();
   const brand = useMemo(() => (owner ? brandView(owner, languages) : null), [owner, languages]);
@@ -49,6 +51,15 @@ export default function BrandPage() {
   }, [owner]);
 
   if (!tab) return <Navigate to={tabPath(brandId, 'overview')} replace />;
+  // The overview and catalog search the brand's models (the search bar says so): a query
+  // typed there shows on the Models tab (in place of the entry, so Back does not bounce).
+  if (query && (tab === 'overview' || tab === 'catalog'))
+    return (
+      <Navigate
+        to={`${tabPath(brandId, 'models')}?${new URLSearchParams({ q: query }).toString()}`}
+        replace
+      />
+    );
   if (isPending) return <BrandHeader brand={null} />;
   if (isError || !owner || !brand) return <BrandMissing failed={isError} />;
   return <BrandBody owner={owner} brand={brand} tab={tab} />;

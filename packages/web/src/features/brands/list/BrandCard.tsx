@@ -43,7 +43,8 @@ export function BrandCard({ brand }: { brand: BrandView }) {
             display: 'grid',
             gridTemplateColumns: previews.length > 1 ? '1fr 1fr' : '1fr',
             gap: '2px',
-            aspectRatio: '3 / 1.4',
+            // Tall enough that a card with a one-line slogan fills its minimum height.
+            aspectRatio: { xs: '4 / 3', md: '3 / 2' },
             bgcolor: 'grey.100',
             overflow: 'hidden',
           }}
