@@ -58,5 +58,10 @@ export default defineConfig({
   plugins: [react(), precompress()],
   define: { __I18N_HASH__: JSON.stringify(translationsHash()) },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Fonts stay files: inlined, every font subset would weigh on the render-blocking CSS.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+  },
 });

@@ -37,7 +37,7 @@ export function Image({
 }: ImageProps) {
   const { w, h } = typeof size === 'string' ? IMAGE_SIZES[size] : size;
   const [failed, setFailed] = useState<string | null>(null);
-  const box = { width: '100%', height: 'auto', aspectRatio: `${w} / ${h}`, display: 'block' };
+  const box = { width: '100%', height: 'auto', aspectRatio: `${w} / ${h}` };
   if (!dataportId || failed === dataportId) {
     return <ImagePlaceholder kind={placeholder} label={alt} sx={mergeSx(box, sx)} />;
   }
@@ -54,6 +54,7 @@ export function Image({
       onError={() => setFailed(dataportId)}
       sx={mergeSx(
         box,
+        { display: 'block' },
         { objectFit: fit === 'crop' ? 'cover' : 'contain', bgcolor: 'grey.100' },
         sx,
       )}

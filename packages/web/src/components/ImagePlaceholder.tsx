@@ -29,8 +29,8 @@ export function ImagePlaceholder({
   const Icon = ICONS[kind];
   return (
     <Box
-      role="img"
-      aria-label={label}
+      // A decorative image (empty alt) stays decorative as a placeholder.
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       sx={mergeSx(
         {
           display: 'flex',
