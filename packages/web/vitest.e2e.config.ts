@@ -16,7 +16,7 @@ export default defineConfig({
     globalSetup: ['e2e/harness/global-setup.ts'],
     setupFiles: ['e2e/harness/setup.ts'],
     fileParallelism: false,
-    testTimeout: 180_000,
+    testTimeout: 300_000,
     // Busy machines: give UI changes time to show before a poll gives up.
     expect: { poll: { timeout: 20_000 } },
     hookTimeout: 600_000,

@@ -72,7 +72,7 @@ export async function openPage(pathname: string, options: OpenOptions = {}): Pro
     }, options.storage);
   }
   // Generous: the machines running these are often busy.
-  context.setDefaultTimeout(45_000);
+  context.setDefaultTimeout(90_000);
   const page = await context.newPage();
   const errors: string[] = [];
   pageErrors.set(page, errors);
