@@ -26,10 +26,11 @@ export function CatalogGrid({
 }) {
   const { t } = useTranslation('brands');
   const [shown, setShown] = useState(SEARCH_PAGE_SIZE);
-  const visible = nodes
-    .filter((n) => n.entity === 'model' || collections.has(n.id))
-    .slice(0, shown);
-  const models = useCatalogModels(visible.filter((n) => n.entity === 'model').map((n) => n.id));
+  const page = nodes.filter((n) => n.entity === 'model' || collections.has(n.id)).slice(0, shown);
+  const models = useCatalogModels(page.filter((n) => n.entity === 'model').map((n) => n.id));
+  // The tree may name models the visitor cannot see (hidden or withdrawn): once the fetch
+  // answers, only the models it returned get a card.
+  const visible = page.filter((n) => n.entity === 'collection' || !models || models.has(n.id));
 
   if (loading) return <TileGridSkeleton />;
   if (nodes.length === 0)
@@ -64,7 +65,7 @@ export function CatalogGrid({
       </TileGrid>
       {nodes.length > SEARCH_PAGE_SIZE && (
         <PagedFooter
-          loaded={visible.length}
+          loaded={page.length}
           total={nodes.length}
           hasMore={shown < nodes.length}
           loading={false}

@@ -49,6 +49,8 @@ export function CatalogCarousel({
       <Carousel kind="cards" label={t('tabs.catalog')} onSlidesChange={setSlides}>
         {nodes.map((node) => {
           if (node.entity === 'model') {
+            // A model the fetch did not return is hidden from this visitor.
+            if (models && !models.has(node.id)) return null;
             const model = models?.get(node.id);
             const kind = model?.type === 'material' ? 'materials' : 'models';
             return <ModelCard key={node.uniqueId} id={node.id} model={model} kind={kind} />;

@@ -45,12 +45,14 @@ export function OverviewSection({
         defaultExpanded={defaultExpanded}
         disableGutters
         data-section={id}
-        slotProps={{ transition: { unmountOnExit: true } }}
+        // The accordion's own heading is the section heading (h2 below the brand's h1).
+        slots={{ heading: 'h2' }}
+        slotProps={{ transition: { unmountOnExit: true }, heading: { style: { margin: 0 } } }}
         sx={{ '&::before': { display: 'none' }, borderBottom: 1, borderColor: 'divider' }}
         elevation={0}
       >
         <AccordionSummary expandIcon={<ExpandMore />} sx={{ px: 0 }}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {title}
           </Typography>
         </AccordionSummary>
