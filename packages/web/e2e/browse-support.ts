@@ -36,11 +36,13 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The filter entry `label` in the panel list named `list` ('Categories', 'Material', ...). */
 export function filterEntry(scope: Page | Locator, list: string, label: string): Locator {
+  // A `has` locator is relative to the entry: build it from the page, not from `scope`.
+  const page = 'goto' in scope ? scope : scope.page();
   return scope
     .getByRole('list', { name: list, exact: true })
     .getByRole('button')
     .filter({
-      has: scope.locator('.MuiListItemText-primary', { hasText: new RegExp(`^${escape(label)}$`) }),
+      has: page.locator('.MuiListItemText-primary', { hasText: new RegExp(`^${escape(label)}$`) }),
     });
 }
 

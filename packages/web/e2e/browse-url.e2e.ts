@@ -59,9 +59,9 @@ describe('shareable views', { timeout: TIMEOUT }, () => {
     const desks = await resultCount(page);
 
     // A card click sets m (the detail dialog comes in a later issue).
-    const card = page.getByTestId('model-card').first();
-    const id = await card.getAttribute('data-id');
-    await card.getByRole('button', { name: /./ }).first().click();
+    const id = await page.getByTestId('model-card').first().getAttribute('data-id');
+    const card = page.locator(`[data-testid="model-card"][data-id="${id}"]`);
+    await card.getByRole('button').first().click();
     await poll(() => param(page, 'm')).toBe(id);
 
     await page.goBack();

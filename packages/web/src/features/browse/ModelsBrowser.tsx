@@ -6,7 +6,7 @@
  */
 import { Box, Drawer, LinearProgress, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useDeclareFilterPanel, useFilterDrawer } from '../../app/page-context';
 import { useCategoryTags, useModelsSearch, useQueryNamesCategory } from '../../api/search';
 import { useDataLanguages } from '../../api/texts';
@@ -60,6 +60,7 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
     [counters],
   );
   const facets = useFacets(stableScope, counters, filters, first?.hits ?? [], languages);
+  const [gridHeight, setGridHeight] = useState(0);
   const { fetchNextPage } = search;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   useScrollToTopOnChange(`${query}\n${JSON.stringify(filters)}`);
@@ -125,12 +126,18 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
         {first && first.total === 0 && <EmptyState />}
         {first && first.total > 0 && (
           <>
-            <ModelGrid items={items} kind={kind} namesCategory={namesCategory} />
+            <ModelGrid
+              items={items}
+              kind={kind}
+              namesCategory={namesCategory}
+              onHeight={setGridHeight}
+            />
             <GridFooter
               shown={items.length}
               total={first.total}
               hasMore={search.hasNextPage && !search.isPlaceholderData}
               loading={search.isFetchingNextPage}
+              ready={gridHeight > 0}
               onMore={loadMore}
             />
           </>

@@ -45,6 +45,7 @@ export const ModelCard = memo(function ModelCard({
   const [, setExpanded] = useExpandedModel();
   const owner = useItem('owners', model?.owner_id, languages);
   const title = textOf(model, 'title', languages) ?? '';
+  const subtitle = textOf(model, 'subtitle', languages);
   const ownerName = textOf(owner, 'name', languages);
   const credits = creditsOf(model, languages);
   const isDeprecated = deprecated || model?.state === 'deprecated';
@@ -106,7 +107,17 @@ export const ModelCard = memo(function ModelCard({
           <Typography variant="body2" component="h3" sx={{ fontWeight: 600, ...titleLines }}>
             {model ? title : <Skeleton width="80%" />}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+          {/* Always a line (colourways share a title), so the cards of a row align. */}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            noWrap
+            title={subtitle}
+          >
+            {subtitle ?? '\u00a0'}
+          </Typography>
+          <Typography variant="caption" color="text.primary" component="p" noWrap>
             {!model || owner === undefined ? <Skeleton width="50%" /> : (ownerName ?? '\u00a0')}
           </Typography>
           {credits?.needsAttribution && (

@@ -7,35 +7,42 @@ import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const AUTO_LOAD_MARGIN = '0px 0px 500px 0px';
+const AUTO_LOAD_PX = 500;
 
 interface Props {
   shown: number;
   total: number;
   hasMore: boolean;
   loading: boolean;
+  /** The grid has laid out its rows (before that the footer sits right under the header). */
+  ready: boolean;
   onMore: () => void;
 }
 
-export function GridFooter({ shown, total, hasMore, loading, onMore }: Props) {
+/** The footer is within the auto-load margin of the viewport's bottom. */
+const isNear = (element: HTMLElement) =>
+  element.getBoundingClientRect().top < window.innerHeight + AUTO_LOAD_PX;
+
+export function GridFooter({ shown, total, hasMore, loading, ready, onMore }: Props) {
   const { t, i18n } = useTranslation('browse');
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  // Bumped whenever the footer crosses the margin; the check itself reads the layout, so a
+  // grid that has not measured its rows yet (and is 0px high) does not look "near".
+  const [crossings, setCrossings] = useState(0);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => setNear(entries.some((e) => e.isIntersecting)),
-      { rootMargin: AUTO_LOAD_MARGIN },
-    );
+    const observer = new IntersectionObserver(() => setCrossings((n) => n + 1), {
+      rootMargin: `0px 0px ${AUTO_LOAD_PX}px 0px`,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
   useEffect(() => {
-    if (near && hasMore && !loading) onMore();
-  }, [near, hasMore, loading, onMore, shown]);
+    if (ready && hasMore && !loading && ref.current && isNear(ref.current)) onMore();
+  }, [crossings, ready, hasMore, loading, onMore, shown]);
 
   const format = (n: number) => n.toLocaleString(i18n.language);
   return (

@@ -20,6 +20,8 @@ interface Props {
   items: GridItem[];
   kind: 'models' | 'materials';
   namesCategory: boolean;
+  /** Called with the rows' height once they are measured. */
+  onHeight?: (height: number) => void;
 }
 
 function Note({ text }: { text: string }) {
@@ -34,7 +36,7 @@ function Note({ text }: { text: string }) {
   );
 }
 
-export function ModelGrid({ items, kind, namesCategory }: Props) {
+export function ModelGrid({ items, kind, namesCategory, onHeight }: Props) {
   const { t } = useTranslation('browse');
   const ref = useRef<HTMLDivElement>(null);
   const columns = useColumns(ref);
@@ -81,6 +83,7 @@ export function ModelGrid({ items, kind, namesCategory }: Props) {
         itemContent={renderRow}
         defaultItemHeight={ROW_HEIGHT}
         increaseViewportBy={OVERSCAN_ROWS * ROW_HEIGHT}
+        totalListHeightChanged={onHeight}
       />
     </Box>
   );
