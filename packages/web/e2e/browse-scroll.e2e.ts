@@ -22,8 +22,8 @@ describe('infinite grid', { timeout: TIMEOUT }, () => {
       // near): keep scrolling until more than 200 are loaded.
       let shown = 64;
       while (shown <= 200) {
-        await page.mouse.wheel(0, 4000);
-        await page.keyboard.press('End');
+        // (Touch contexts ignore the mouse wheel: scroll the window itself.)
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await poll(async () => (await showing(page)).shown).toBeGreaterThan(shown);
         shown = (await showing(page)).shown;
         expect(shown % 64 === 0 || shown === total).toBe(true);
@@ -35,7 +35,7 @@ describe('infinite grid', { timeout: TIMEOUT }, () => {
       );
 
       // Cards near the bottom are rendered with their titles and brands, not placeholders.
-      await page.keyboard.press('End');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const cards = page.getByTestId('model-card');
       await poll(() => cards.count()).toBeGreaterThan(columns);
       // Virtualised: far fewer cards in the page than loaded.
