@@ -178,7 +178,13 @@ function SearchField({ scope }: { scope: PageSearchScope }) {
           }}
           onBlur={onBlur}
           onKeyDown={onKeyDown}
-          sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem' }}
+          // The bar has its own clear button: hide the browser's for type=search.
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            fontSize: '0.95rem',
+            '& input::-webkit-search-cancel-button': { display: 'none' },
+          }}
           slotProps={{
             input: {
               role: 'combobox',
