@@ -15,7 +15,8 @@ const web = path.join(root, 'packages/web');
 const stampFile = path.join(web, 'dist/.source-hash');
 // The app imports the contracts package, so its sources count too.
 const inputs = ['packages/web', 'packages/contracts', 'package-lock.json'];
-const skip = new Set(['node_modules', 'dist']);
+// Screenshots from the e2e tests are outputs, not sources.
+const skip = new Set(['node_modules', 'dist', 'screenshots']);
 
 function files(entry) {
   const full = path.join(root, entry);
@@ -42,6 +43,12 @@ if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === diges
   console.log('Web app build is up to date.');
 } else {
   console.log('Building the web app...');
-  execFileSync('npm', ['run', 'build', '-w', '@vitrine/web'], { cwd: root, stdio: 'inherit' });
+  // Always a production build, even when called from a test runner (which sets NODE_ENV=test
+  // and would otherwise get React's development build).
+  execFileSync('npm', ['run', 'build', '-w', '@vitrine/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   writeFileSync(stampFile, digest);
 }

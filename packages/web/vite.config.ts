@@ -1,8 +1,67 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * A hash of the translation files, added to their ?v= so a changed translation is fetched
+ * anew even when the app version stays the same (the server lets browsers cache them).
+ */
+function translationsHash(): string {
+  const dir = path.join(import.meta.dirname, 'public/i18n');
+  const hash = createHash('sha256');
+  for (const language of readdirSync(dir).sort()) {
+    for (const file of readdirSync(path.join(dir, language)).sort()) {
+      hash.update(`${language}/${file}`).update(readFileSync(path.join(dir, language, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 8);
+}
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+
+/**
+ * Writes .br and .gz beside every text file of the build, once, at build time; the server
+ * sends them to browsers that accept them (@fastify/static preCompressed), so no request
+ * pays for compression.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : [full];
+    });
+  return {
+    name: 'vitrine-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
+        const bytes = readFileSync(file);
+        if (bytes.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  define: { __I18N_HASH__: JSON.stringify(translationsHash()) },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Fonts stay files: inlined, every font subset would weigh on the render-blocking CSS.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+  },
 });

@@ -67,16 +67,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     serve: hasWeb,
     wildcard: false,
     index: false,
+    // The web build ships .br and .gz beside each text file (packages/web/vite.config.ts).
+    preCompressed: true,
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Translations: the app asks for them with ?v={version}.{content hash}, so a day of
+      // caching never serves a stale one to the app.
+      const translation = file.includes(`${path.sep}i18n${path.sep}`);
+      res.header(
+        'Cache-Control',
+        immutable
+          ? 'public, max-age=31536000, immutable'
+          : translation
+            ? 'public, max-age=86400'
+            : 'no-cache',
+      );
     },
   });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url.startsWith('/api/') || url === '/healthz' || path.extname(url) !== '';
-    if (request.method === 'GET' && !isApi && hasWeb) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && hasWeb) {
       // History fallback: deep links into the app get the app, which routes them.
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html', config.webDist);

@@ -1,0 +1,148 @@
+/**
+ * A brand's page: tabs shown by content, the overview (banner, location, links, carousels
+ * with 'See more'), the collections grid leading to filtered models, the phone's
+ * accordions, and a deprecated brand.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { errorsOf, openPage, screenshot } from './harness';
+
+/** Polls wait this long: the e2e server shares two cores with everything else. */
+const SLOW = { timeout: 15_000 };
+
+const tabNames = (page: Page) =>
+  page.getByRole('tablist', { name: 'Brand sections' }).getByRole('tab').allInnerTexts();
+
+// Each test loads several pages, some at two widths, on a shared two-core machine.
+describe('brand page', { timeout: 180_000 }, () => {
+  it('offers only the tabs the brand has content for', async () => {
+    const nordlys = await openPage('/brands/nordlys');
+    await nordlys.getByRole('heading', { name: 'Nordlys', level: 1 }).waitFor();
+    await expect
+      .poll(() => tabNames(nordlys), SLOW)
+      .toEqual(['Overview', 'Catalog', 'Collections', 'Families', 'Models']);
+
+    // A materials brand has materials and no models.
+    const textura = await openPage('/brands/textura');
+    await expect.poll(() => tabNames(textura), SLOW).toContain('Materials');
+    expect(await tabNames(textura)).not.toContain('Models');
+  });
+
+  it('shows the overview: banner, logo, name, location, description, links, slogan', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const page = await openPage('/brands/nordlys', { viewport });
+      await page.getByRole('heading', { name: 'Nordlys', level: 1 }).waitFor();
+      expect(await page.title()).toBe('Brand // Nordlys | Vitrine');
+      expect(await page.getByTestId('brand-location').innerText()).toBe('Copenhagen, Denmark');
+      const banner = page.getByTestId('brand-banner');
+      expect((await banner.boundingBox())!.height).toBe(viewport === 'phone' ? 300 : 500);
+      expect(await page.getByTestId('banner-dot').count()).toBe(2);
+      await expect
+        .poll(() => page.getByText('Nordlys was founded in Copenhagen in 1952.').isVisible(), SLOW)
+        .toBe(true);
+      expect(await page.getByTestId('brand-slogan').innerText()).toBe('A love of materials');
+      // Links without a scheme get https://; e-mail becomes mailto:.
+      const website = page.locator('a[data-social="website"]').first();
+      expect(await website.getAttribute('href')).toMatch(/^https:\/\/www\.nordlys\.example$/);
+      expect(await page.locator('a[data-social="email"]').first().getAttribute('href')).toBe(
+        'mailto:info@nordlys.example',
+      );
+      await screenshot(page, 'brand-overview', true);
+      expect(errorsOf(page)).toEqual([]);
+    }
+  });
+
+  it('switches banners by itself every 3 seconds', async () => {
+    const page = await openPage('/brands/nordlys');
+    const current = () =>
+      page.locator('[data-testid="banner-dot"][aria-current="true"]').getAttribute('aria-label');
+    expect(await current()).toBe('Show banner 1 of 2');
+    await expect.poll(current, { timeout: 6000 }).toBe('Show banner 2 of 2');
+  });
+
+  it("shows carousels whose 'See more' leads to the tab", async () => {
+    const page = await openPage('/brands/nordlys');
+    const families = page.locator('[data-section="families"]');
+    await families.getByRole('heading', { name: 'Families' }).waitFor();
+    // 5 slides per view at this width; 16 of the brand's families load.
+    expect(await families.locator('[data-slides]').getAttribute('data-slides')).toBe('5');
+    expect(await families.locator('[data-tile="family"]').count()).toBe(16);
+    // Three collections fit in one view: no 'See more'.
+    const collections = page.locator('[data-section="collections"]');
+    await collections.locator('[data-tile="collection"]').first().waitFor();
+    expect(await collections.getByTestId('see-more').count()).toBe(0);
+
+    await page.locator('[data-section="models"]').getByTestId('see-more').click();
+    await page.waitForURL('**/brands/nordlys/models');
+    await expect.poll(() => page.title(), SLOW).toBe('Brand // Nordlys // Models | Vitrine');
+    await page.locator('[data-testid="model-card"]').first().waitFor();
+    await screenshot(page, 'brand-models-tab');
+
+    await page.goto('/brands/nordlys');
+    await page.locator('[data-section="catalog"]').getByTestId('see-more').click();
+    await page.waitForURL('**/brands/nordlys/catalog');
+    await page.getByTestId('catalog-tree').waitFor();
+  });
+
+  it("lists collections; a collection opens the brand's models filtered by it", async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const page = await openPage('/brands/nordlys/collections', { viewport });
+      const tiles = page.locator('[data-tile="collection"]');
+      await tiles.first().waitFor();
+      expect(await tiles.count()).toBe(3);
+      expect(await tiles.first().innerText()).toMatch(/Collection\n+\d+ models/);
+      await screenshot(page, 'brand-collections');
+      const id = await tiles.first().getAttribute('data-id');
+      await tiles.first().click();
+      await page.waitForURL('**/brands/nordlys/models?**');
+      const f = new URL(page.url()).searchParams.get('f');
+      expect(JSON.parse(f!)).toEqual({ collection: [id] });
+    }
+  });
+
+  it('folds the overview into accordions on a phone', async () => {
+    const page = await openPage('/brands/nordlys', { viewport: 'phone' });
+    const catalog = page.locator('[data-section="catalog"]');
+    await catalog.waitFor();
+    const summary = catalog.getByRole('button', { name: 'Catalog' });
+    expect(await summary.getAttribute('aria-expanded')).toBe('false');
+    await summary.click();
+    await catalog.locator('[data-tile]').first().waitFor();
+    // Two cards per view below 550px.
+    expect(await catalog.locator('[data-slides]').getAttribute('data-slides')).toBe('2');
+    await screenshot(page, 'brand-accordions', true);
+  });
+
+  it('covers a deprecated brand with a notice and stops the page from scrolling', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const page = await openPage('/brands/stara-praha', { viewport });
+      const notice = page.getByRole('alertdialog', { name: 'This is not available anymore.' });
+      await notice.waitFor();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+        'hidden',
+      );
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await screenshot(page, 'brand-deprecated');
+      await notice.getByRole('link', { name: 'Back to all brands' }).click();
+      await page.waitForURL('**/brands');
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow), SLOW)
+        .not.toBe('hidden');
+    }
+  });
+
+  it('names the country in the UI language', async () => {
+    const page = await openPage('/brands/nordlys', { locale: 'de-DE' });
+    await expect
+      .poll(() => page.getByTestId('brand-location').innerText(), SLOW)
+      .toBe('Copenhagen, Dänemark');
+    expect(await page.title()).toBe('Marke // Nordlys | Vitrine');
+  });
+
+  it('says so for an unknown brand', async () => {
+    const page = await openPage('/brands/no-such-brand');
+    await page.getByRole('heading', { name: 'Brand not found' }).waitFor();
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The infinite grid: 64 results a page, the next page loading as the footer nears the
+ * viewport, 'Showing N of M' and the progress bar following, cards rendered all the way
+ * down (the grid is virtualised: only rows near the viewport exist), and 'Show more'.
+ */
+import { describe, expect, it } from 'vitest';
+import { resultCount, showing, TIMEOUT, poll } from './browse-support';
+import { errorsOf, openPage, screenshot } from './harness';
+
+describe('infinite grid', { timeout: TIMEOUT }, () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`scrolling past 200 models loads page after page (${viewport})`, async () => {
+      const page = await openPage('/', { viewport });
+      await page.getByTestId('grid-footer').waitFor();
+      const total = await resultCount(page);
+      expect(total).toBeGreaterThan(250);
+      expect(await showing(page)).toEqual({ shown: 64, total });
+      const columns = Number(await page.getByTestId('model-grid').getAttribute('data-columns'));
+      expect(columns).toBeGreaterThanOrEqual(viewport === 'phone' ? 2 : 4);
+
+      // Pages of 64 arrive as the footer nears the viewport (several at once when it stays
+      // near): keep scrolling until more than 200 are loaded.
+      let shown = 64;
+      while (shown <= 200) {
+        // (Touch contexts ignore the mouse wheel: scroll the window itself.)
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await poll(async () => (await showing(page)).shown).toBeGreaterThan(shown);
+        shown = (await showing(page)).shown;
+        expect(shown % 64 === 0 || shown === total).toBe(true);
+      }
+      const progress = page.getByTestId('grid-footer').getByRole('progressbar');
+      await poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeCloseTo(
+        (100 * (await showing(page)).shown) / total,
+        0,
+      );
+
+      // Cards near the bottom are rendered with their titles and brands, not placeholders.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const cards = page.getByTestId('model-card');
+      await poll(() => cards.count()).toBeGreaterThan(columns);
+      // Virtualised: far fewer cards in the page than loaded.
+      expect(await cards.count()).toBeLessThan(200);
+      const last = cards.last();
+      await last.scrollIntoViewIfNeeded();
+      await poll(async () => (await last.getByRole('heading').innerText()).trim()).not.toBe('');
+      await screenshot(page, 'browse-scrolled');
+      expect(errorsOf(page)).toEqual([]);
+    });
+  }
+
+  it("'Show more' loads the next page", async () => {
+    const page = await openPage('/');
+    await page.getByTestId('grid-footer').waitFor();
+    const total = await resultCount(page);
+    const more = page.getByRole('button', { name: 'Show more' });
+    expect(await showing(page)).toEqual({ shown: 64, total });
+    // (Bringing the button into view also starts the automatic load; either way one more
+    // page arrives.)
+    await more.click();
+    await poll(async () => (await showing(page)).shown).toBeGreaterThanOrEqual(128);
+  });
+});

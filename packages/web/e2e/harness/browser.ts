@@ -1,0 +1,110 @@
+/**
+ * Browser helpers for the e2e tests: one headless Chromium per test file, a fresh context
+ * (own storage) per page, and screenshots for people to look at.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { root } from './server';
+
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Flags from RULES.md: no sandbox in containers, no GPU, nothing phoning home. */
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export const SCREENSHOT_DIR = path.join(root, 'packages/web/screenshots');
+
+let browser: Promise<Browser> | undefined;
+const contexts = new Set<BrowserContext>();
+const pageErrors = new WeakMap<Page, string[]>();
+
+function launch(): Promise<Browser> {
+  browser ??= chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+  return browser;
+}
+
+export interface OpenOptions {
+  viewport?: ViewportName;
+  /** The browser's language (navigator.languages and Accept-Language), e.g. 'de-DE'. */
+  locale?: string;
+  /** Local storage entries set before the app starts. */
+  storage?: Record<string, string>;
+}
+
+/** The server's address, from the global setup. */
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** Opens `pathname` in a fresh browser context and waits for the app to render. */
+export async function openPage(pathname: string, options: OpenOptions = {}): Promise<Page> {
+  const viewport = VIEWPORTS[options.viewport ?? 'desktop'];
+  const context = await (
+    await launch()
+  ).newContext({
+    viewport,
+    locale: options.locale ?? 'en-US',
+    isMobile: options.viewport === 'phone',
+    hasTouch: options.viewport === 'phone',
+    baseURL: baseUrl(),
+  });
+  contexts.add(context);
+  if (options.storage) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, options.storage);
+  }
+  // Generous: the machines running these are often busy.
+  context.setDefaultTimeout(90_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(pathname);
+  await page.locator('header').first().waitFor();
+  return page;
+}
+
+/** Uncaught errors the page threw so far. */
+export function errorsOf(page: Page): string[] {
+  return pageErrors.get(page) ?? [];
+}
+
+/** Saves packages/web/screenshots/{name}-{desktop|phone}.png. */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? VIEWPORTS.desktop.width;
+  const viewport: ViewportName = width <= VIEWPORTS.phone.width ? 'phone' : 'desktop';
+  const file = path.join(SCREENSHOT_DIR, `${name}-${viewport}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
+/** Closes every page's context (after each test) and the browser (after each file). */
+export async function closeContexts(): Promise<void> {
+  await Promise.all([...contexts].map((context) => context.close()));
+  contexts.clear();
+}
+
+export async function closeBrowser(): Promise<void> {
+  await closeContexts();
+  if (browser) await (await browser).close();
+  browser = undefined;
+}

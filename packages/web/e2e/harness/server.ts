@@ -1,0 +1,139 @@
+/**
+ * The real server for end-to-end tests: `packages/server/src/main.ts` on its own copy of a
+ * demo data folder. Generating the demo takes a minute, so the generated folder is cached
+ * under the OS temp dir, keyed by a hash of the demo generator's sources and the brand
+ * list; each run copies it, so parallel runs never share a database, and serves its own
+ * copy of the web build.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/**
+ * The demo brands the tests browse: more than 250 models, a materials brand (textura), one
+ * with an external catalogue (hygge-home), a deprecated one (stara-praha), Polish and Czech
+ * names (wisla, brno-studio).
+ */
+export const E2E_BRANDS = [
+  'nordlys',
+  'casavento',
+  'holzwerk',
+  'wisla',
+  'brno-studio',
+  'textura',
+  'hygge-home',
+  'stara-praha',
+];
+
+export interface RunningServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name !== 'node_modules' && !name.endsWith('.test.ts'))
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? sourceFiles(full) : [full];
+    });
+}
+
+/** Changes whenever the generated catalogue could: generator sources, seed, brand list. */
+function dataKey(): string {
+  const hash = createHash('sha256').update(E2E_BRANDS.join(','));
+  const inputs = [
+    ...sourceFiles(path.join(root, 'packages/demo-data/src')),
+    path.join(root, 'packages/server/src/seed.ts'),
+  ];
+  for (const file of inputs) hash.update(path.relative(root, file)).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Starts main.ts on `dataDir` and resolves once it prints its "ready" line. */
+export async function startServer(
+  dataDir: string,
+  emptyDir: string,
+  webDist?: string,
+): Promise<RunningServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        SH3F_DIR: emptyDir,
+        DEMO_BRANDS: E2E_BRANDS.join(','),
+        ...(webDist ? { WEB_DIST: webDist } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /Vitrine ready in .* on (http:\/\/\S+)/.exec(output);
+      if (ready) resolve(ready[1]!.replace('localhost', '127.0.0.1'));
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A fresh copy of the cached demo data folder, generating the cache first if needed. */
+export async function prepareDataDir(): Promise<{
+  dataDir: string;
+  emptyDir: string;
+  webDist: string;
+  cleanup(): Promise<void>;
+}> {
+  const cacheRoot = path.join(tmpdir(), 'vitrine-e2e-cache');
+  const cached = path.join(cacheRoot, dataKey());
+  const work = await mkdtemp(path.join(tmpdir(), 'vitrine-e2e-run-'));
+  const empty = path.join(work, 'no-libraries');
+  await mkdir(empty);
+  if (!existsSync(cached)) {
+    console.log(`e2e: generating the demo data (${E2E_BRANDS.length} brands) into the cache...`);
+    await mkdir(cacheRoot, { recursive: true });
+    const staging = await mkdtemp(path.join(cacheRoot, 'staging-'));
+    const server = await startServer(staging, empty);
+    await server.stop();
+    // Another run may have finished first; either copy is as good.
+    await rename(staging, cached).catch(() => rm(staging, { recursive: true, force: true }));
+  }
+  const dataDir = path.join(work, 'data');
+  await cp(cached, dataDir, { recursive: true });
+  // A private copy of the build: a rebuild in the worktree meanwhile must not change the
+  // files under a running test.
+  const webDist = path.join(work, 'web');
+  await cp(path.join(root, 'packages/web/dist'), webDist, { recursive: true });
+  return {
+    dataDir,
+    emptyDir: empty,
+    webDist,
+    cleanup: () => rm(work, { recursive: true, force: true }),
+  };
+}

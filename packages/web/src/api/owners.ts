@@ -1,0 +1,126 @@
+/**
+ * Brands (owners) from the catalogue service: the brand list's search, a brand with its
+ * catalog tree, and brands by id (recently used). Server state only through these hooks
+ * (STYLE.md).
+ */
+import type { FetchFlags, FilterGroup, Owner, SearchAnswer, SearchHit } from '@vitrine/contracts';
+import { SEARCH_PAGE_SIZE } from '@vitrine/contracts';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { postJson } from './client';
+import { useDataLanguages } from './texts';
+
+export type OwnerDoc = Partial<Owner> & { id: string };
+
+/** What a brand card needs: name and slogan, logo and previews, external catalogue link. */
+const CARD_FETCH: FetchFlags = { texts: true, images: true, references: true };
+
+export interface OwnerHit {
+  owner: OwnerDoc;
+  isHighQuality: boolean;
+}
+
+export interface OwnersPage {
+  total: number;
+  hits: OwnerHit[];
+}
+
+/** Pairs hits with their embedded documents; a hit without a document is left out. */
+function ownersPage(answer: SearchAnswer): OwnersPage {
+  const docs = new Map((answer.owners as OwnerDoc[] | undefined)?.map((o) => [o.id, o]) ?? []);
+  const hits = answer.hits.flatMap((hit: SearchHit) => {
+    const owner = docs.get(hit.id);
+    return owner ? [{ owner, isHighQuality: hit.is_high_quality === true }] : [];
+  });
+  return { total: answer.total, hits };
+}
+
+/** The query options of the brand search, shared by the list and its Enter handler. */
+export function ownersSearchOptions(query: string, languages: string[]) {
+  const queryString = query.trim();
+  return infiniteQueryOptions({
+    queryKey: ['owners', 'search', queryString, languages],
+    queryFn: async ({ pageParam, signal }) =>
+      ownersPage(
+        await postJson<SearchAnswer>(
+          '/v1/owners/search',
+          {
+            query_string: queryString,
+            from: pageParam,
+            size: SEARCH_PAGE_SIZE,
+            languages,
+            fetch: CARD_FETCH,
+          },
+          signal,
+        ),
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last: OwnersPage, pages: OwnersPage[]) => {
+      const loaded = pages.length * SEARCH_PAGE_SIZE;
+      return loaded < last.total ? loaded : undefined;
+    },
+  });
+}
+
+/** Brands matching `query` (all brands when empty), 64 per page (spec 02 s.9). */
+export function useOwnersSearch(query: string) {
+  const languages = useDataLanguages();
+  return useInfiniteQuery({
+    ...ownersSearchOptions(query, languages),
+    placeholderData: keepPreviousData,
+  });
+}
+
+interface OwnersFetchAnswer {
+  owners: OwnerDoc[];
+}
+
+/** Brands by id, in the order asked; ids the server no longer knows are dropped. */
+export function useOwners(ids: readonly string[]) {
+  const languages = useDataLanguages();
+  return useQuery({
+    queryKey: ['owners', 'fetch', 'cards', [...ids], languages],
+    enabled: ids.length > 0,
+    queryFn: async ({ signal }) => {
+      const answer = await postJson<OwnersFetchAnswer>(
+        '/v1/owners/fetch',
+        { ids, favourite_languages: languages, fetch: CARD_FETCH },
+        signal,
+      );
+      const byId = new Map(answer.owners.map((o) => [o.id, o]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+  });
+}
+
+/** One brand with everything its page shows, the catalog tree included. */
+export function useOwner(id: string) {
+  const languages = useDataLanguages();
+  return useQuery({
+    queryKey: ['owners', 'fetch', 'page', id, languages],
+    queryFn: async ({ signal }) => {
+      const answer = await postJson<OwnersFetchAnswer>(
+        '/v1/owners/fetch',
+        {
+          ids: [id],
+          favourite_languages: languages,
+          fetch: { ...CARD_FETCH, structures: ['catalog'] },
+        },
+        signal,
+      );
+      return answer.owners[0] ?? null;
+    },
+  });
+}
+
+/** The filter group that restricts a search to one brand's items. */
+export function ownerFilter(ownerId: string): FilterGroup {
+  return {
+    operator: 'and',
+    filters: [{ algorithm: 'exact_or', scope: 'owner_ids', values: [ownerId] }],
+  };
+}

@@ -1,0 +1,196 @@
+/**
+ * Catalogue searches for the browse screens: the paged models search (hits with the page's
+ * models), and the category and property tags the filter panel shows. Search texts and labels follow the UI language, then English.
+ */
+import type { Counter, FilterGroup, SearchAnswer, SearchHit } from '@vitrine/contracts';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { postJson } from './client';
+import { CARD_FETCH, type ModelDoc, type TagDoc } from './models';
+
+/** Results per page (spec 02 s.9). */
+export const PAGE_SIZE = 64;
+/** Tags per tag search (spec 02 s.9). */
+const TAG_PAGE_SIZE = 256;
+
+export type ModelKind = 'models' | 'materials';
+
+export interface ModelsSearchParams {
+  kind: ModelKind;
+  query: string;
+  filtering: FilterGroup[];
+  languages: string[];
+}
+
+export interface ResultPage {
+  from: number;
+  total: number;
+  hits: SearchHit[];
+  /** The page's models by id (a hit whose model vanished meanwhile has none). */
+  models: Record<string, ModelDoc>;
+  /** Facet counts, on the first page only. */
+  counters?: Record<string, Counter[]>;
+}
+
+/** The item type each screen lists. */
+const TYPES: Record<ModelKind, string> = { models: 'cad', materials: 'material' };
+
+async function searchPage(
+  { kind, query, filtering, languages }: ModelsSearchParams,
+  from: number,
+  signal: AbortSignal,
+): Promise<ResultPage> {
+  const first = from === 0;
+  // The page's models come embedded (fetch): the server fetches them by id with the same
+  // languages as models/fetch would, and the page needs one round trip instead of two.
+  const answer = await postJson<Omit<SearchAnswer, 'models'> & { models?: ModelDoc[] }>(
+    '/v1/models/search',
+    {
+      from,
+      size: PAGE_SIZE,
+      query_string: query || undefined,
+      languages,
+      types: [TYPES[kind]],
+      filtering,
+      boosting: query ? true : undefined,
+      enrich: first ? { counters: true } : undefined,
+      fetch: CARD_FETCH,
+    },
+    signal,
+  );
+  const models = answer.models ?? [];
+  return {
+    from: answer.from,
+    total: answer.total,
+    hits: answer.hits,
+    models: Object.fromEntries(models.map((m) => [m.id, m])),
+    counters: first ? answer.enriched.counters : undefined,
+  };
+}
+
+/**
+ * The paged search. While a new query or filter loads, the previous results stay on screen
+ * (with a progress bar) instead of a blank page.
+ */
+export function useModelsSearch(params: ModelsSearchParams) {
+  return useInfiniteQuery({
+    queryKey: ['catalog', 'models', 'search', params],
+    queryFn: ({ pageParam, signal }) => searchPage(params, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.from + last.hits.length;
+      return last.hits.length > 0 && next < last.total ? next : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+const NAMESPACE_PATTERN: Record<ModelKind, string> = {
+  models: '^\\.egr\\.category(\\.|$)',
+  materials: '^\\.egr\\.material-category(\\.|$)',
+};
+
+/** Tags in the screen's category namespace. */
+const categoryFiltering = (kind: ModelKind): FilterGroup[] => [
+  {
+    operator: 'or',
+    filters: [{ algorithm: 'regex_or', scope: 'namespaces', values: [NAMESPACE_PATTERN[kind]] }],
+  },
+];
+
+async function searchTags(body: object, signal: AbortSignal) {
+  const answer = await postJson<Omit<SearchAnswer, 'tags'> & { tags?: TagDoc[] }>(
+    '/v1/tags/search',
+    { size: TAG_PAGE_SIZE, fetch: { texts: true }, ...body },
+    signal,
+  );
+  return answer;
+}
+
+/** The category tags of a screen (.egr.category.* or .egr.material-category.*), labelled. */
+export function useCategoryTags(kind: ModelKind, languages: string[]) {
+  return useQuery({
+    queryKey: ['catalog', 'tags', 'categories', kind, languages],
+    queryFn: async ({ signal }) =>
+      (
+        await searchTags(
+          {
+            types: ['category_tag'],
+            languages,
+            filtering: categoryFiltering(kind),
+          },
+          signal,
+        )
+      ).tags ?? [],
+  });
+}
+
+/** The property tags (labels, value ids, and which are free-form numbers). */
+export function usePropertyTags(languages: string[]) {
+  return useQuery({
+    queryKey: ['catalog', 'tags', 'properties', languages],
+    queryFn: async ({ signal }) =>
+      (await searchTags({ types: ['property_tag'], languages }, signal)).tags ?? [],
+  });
+}
+
+/** Lower case without accents, as the server folds words. */
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+const wordsOf = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * The server's rule for a named category: every word of its label is among the query's
+ * words. Without the server's stemmers, a word counts when one is the start of the other
+ * (chair/chairs, stuhl/stühle), which is near enough for a note.
+ */
+export function labelNamedBy(label: string, query: string): boolean {
+  const asked = wordsOf(query);
+  const words = wordsOf(label);
+  const alike = (a: string, b: string) =>
+    Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a));
+  return words.length > 0 && words.every((w) => asked.some((q) => alike(w, q)));
+}
+
+/**
+ * Whether the query names a category of this screen, so an empty boosted section means 'No
+ * categorized data found.'. The search answer does not say which categories it boosted: the
+ * category tags whose labels the query matches (as finished words: no prefixes) are checked
+ * against the server's rule.
+ */
+export function useQueryNamesCategory(
+  kind: ModelKind,
+  query: string,
+  languages: string[],
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: ['catalog', 'tags', 'named', kind, query, languages],
+    queryFn: async ({ signal }) => {
+      const { tags = [] } = await searchTags(
+        {
+          query_string: `${query.trim()} `,
+          size: 20,
+          types: ['category_tag'],
+          languages,
+          filtering: categoryFiltering(kind),
+        },
+        signal,
+      );
+      return tags.some((tag) =>
+        (tag.texts ?? []).some(
+          (t) =>
+            t.category === 'label' &&
+            (t.language === '' || languages.includes(t.language)) &&
+            labelNamedBy(t.payload, query),
+        ),
+      );
+    },
+    enabled: enabled && query.trim() !== '',
+  });
+}

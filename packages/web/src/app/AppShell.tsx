@@ -1,0 +1,28 @@
+/** The page frame: header, the routed page (lazy, with a loading fallback) and shared overlays. */
+import { Box, LinearProgress } from '@mui/material';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorToast } from '../components/ErrorToast';
+import { ScrollToTop } from '../components/ScrollToTop';
+import { Header } from './header/Header';
+import { PageProvider } from './page-context';
+
+export function AppShell() {
+  return (
+    <PageProvider>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <Header />
+        <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+          <ErrorBoundary>
+            <Suspense fallback={<LinearProgress aria-busy="true" />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Box>
+      </Box>
+      <ScrollToTop />
+      <ErrorToast />
+    </PageProvider>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The small-screen menu: the tabs (with the open brands, closable), a language sub-list,
+ * and the legal pages. Loaded on first use (CompactHeader).
+ */
+import CloseIcon from '@mui/icons-material/Close';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import TranslateIcon from '@mui/icons-material/Translate';
+import {
+  Box,
+  Collapse,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LANGUAGE_NAMES, UI_LANGUAGES } from '../../i18n/languages';
+import { closeOwnerTab, ownerTabsStore } from '../../storage/recentOwnerTabs';
+import { useStore } from '../../storage/useStore';
+import { LEGAL_LINKS } from '../legal/links';
+import { Logo } from './Logo';
+import { TABS, tabOfPath, tabPath } from './tabs';
+import { useLanguage } from './useLanguage';
+
+export default function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = tabOfPath(pathname);
+  const brandTabs = useStore(ownerTabsStore);
+  const [language, setLanguage] = useLanguage();
+  const [languagesOpen, setLanguagesOpen] = useState(false);
+
+  const close = (id: string) => {
+    const next = closeOwnerTab(id);
+    if (current?.kind === 'brand' && current.id === id) void navigate(next);
+  };
+
+  return (
+    <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300 } } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 1.5 }}>
+        <Logo />
+        <IconButton aria-label={t('header.closeMenu')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <List component="nav" aria-label={t('header.mainNavigation')}>
+        {TABS.map((tab) => {
+          const active = current?.kind === 'tab' && current.id === tab.id;
+          return (
+            <ListItemButton
+              key={tab.id}
+              component={Link}
+              to={tabPath(tab.id)}
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onClose}
+            >
+              <ListItemText primary={t(tab.label)} />
+            </ListItemButton>
+          );
+        })}
+        {brandTabs.map((tab) => {
+          const active = current?.kind === 'brand' && current.id === tab.id;
+          return (
+            <ListItem
+              key={tab.id}
+              disablePadding
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={t('header.closeTab', { name: tab.label })}
+                  onClick={() => close(tab.id)}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              }
+            >
+              <ListItemButton
+                component={Link}
+                to={tab.path}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onClose}
+                sx={{ pl: 4 }}
+              >
+                <ListItemText primary={tab.label} slotProps={{ primary: { noWrap: true } }} />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+      <Divider />
+      <List>
+        <ListItemButton aria-expanded={languagesOpen} onClick={() => setLanguagesOpen((v) => !v)}>
+          <ListItemIcon>
+            <TranslateIcon />
+          </ListItemIcon>
+          <ListItemText primary={t('header.language')} secondary={LANGUAGE_NAMES[language]} />
+          {languagesOpen ? <ExpandLess /> : <ExpandMore />}
+        </ListItemButton>
+        <Collapse in={languagesOpen} unmountOnExit>
+          <List dense aria-label={t('header.language')}>
+            {UI_LANGUAGES.map((code) => (
+              <ListItemButton
+                key={code}
+                lang={code}
+                selected={code === language}
+                onClick={() => {
+                  setLanguage(code);
+                  onClose();
+                }}
+                sx={{ pl: 9 }}
+              >
+                <ListItemText primary={LANGUAGE_NAMES[code]} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Collapse>
+      </List>
+      <Divider />
+      <List dense subheader={<ListSubheader>{t('legal.heading')}</ListSubheader>}>
+        {LEGAL_LINKS.map((link) => (
+          <ListItemButton key={link.path} component={Link} to={link.path} onClick={onClose}>
+            <ListItemText primary={t(link.label)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Drawer>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The routes (spec 01 s.2, spec 02 s.2). Every page is lazy, so each route is its own chunk
+ * and the first visit downloads only the page it shows.
+ */
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppShell } from './AppShell';
+
+const ModelsPage = lazy(() => import('../features/browse/ModelsPage'));
+const MaterialsPage = lazy(() => import('../features/browse/MaterialsPage'));
+const BrandListPage = lazy(() => import('../features/brands/BrandListPage'));
+const BrandPage = lazy(() => import('../features/brands/BrandPage'));
+const LegalPage = lazy(() => import('./legal/LegalPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { path: '/', element: <ModelsPage /> },
+      { path: '/materials', element: <MaterialsPage /> },
+      { path: '/brands', element: <BrandListPage /> },
+      // The brand page routes its tabs itself: '' overview, catalog, collections, families,
+      // models, materials.
+      { path: '/brands/:brandId/*', element: <BrandPage /> },
+      { path: '/legal-notice', element: <LegalPage page="legalNotice" /> },
+      { path: '/terms-of-use', element: <LegalPage page="termsOfUse" /> },
+      { path: '/data-privacy', element: <LegalPage page="dataPrivacy" /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import type { PageSearchScope } from '../page-context';
+
+/** The search bar's placeholder for the page (spec 02 s.2). */
+export function placeholderFor(scope: PageSearchScope, t: TFunction): string {
+  const brand = scope.brandName ?? '';
+  switch (scope.kind) {
+    case 'models':
+      return t('search.placeholder.models');
+    case 'materials':
+      return t('search.placeholder.materials');
+    case 'brands':
+      return t('search.placeholder.brands');
+    case 'favorites':
+      return t('search.placeholder.favorites');
+    case 'brand-models':
+      return t('search.placeholder.brandModels', { brand });
+    case 'brand-materials':
+      return t('search.placeholder.brandMaterials', { brand });
+    case 'brand-collections':
+      return t('search.placeholder.brandCollections', { brand });
+    case 'brand-families':
+      return t('search.placeholder.brandFamilies', { brand });
+  }
+}

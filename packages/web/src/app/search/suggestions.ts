@@ -1,0 +1,99 @@
+/**
+ * Search-bar suggestions: the models/materials search's autocompletions (3 per group,
+ * prefix algorithm, spec 02 s.9), grouped as the spec lists them. Which groups a page offers
+ * follows what choosing one can do there (see chooseSuggestion.ts).
+ */
+import type { Autocompletion, AutocompletionScope, SearchAnswer } from '@vitrine/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { postJson } from '../../api/client';
+import { useDataLanguages } from '../../api/texts';
+import type { SearchScopeKind } from '../page-context';
+
+export type SuggestionGroup =
+  'brand' | 'collection' | 'family' | 'propertyValue' | 'property' | 'category';
+
+/** The groups in display order and the autocompletion scope each comes from. */
+export const GROUP_SCOPES: ReadonlyArray<[SuggestionGroup, AutocompletionScope]> = [
+  ['brand', 'owner_names'],
+  ['collection', 'collection_titles'],
+  ['family', 'product_families'],
+  ['propertyValue', 'property_value_labels'],
+  ['property', 'property_labels'],
+  ['category', 'category_tag_labels'],
+];
+
+const GROUPS_BY_PAGE: Record<SearchScopeKind, readonly SuggestionGroup[]> = {
+  models: ['brand', 'collection', 'family', 'propertyValue', 'property', 'category'],
+  materials: ['brand', 'collection', 'family', 'propertyValue', 'property', 'category'],
+  'brand-models': ['brand', 'collection', 'family', 'propertyValue', 'property', 'category'],
+  'brand-materials': ['brand', 'collection', 'family', 'propertyValue', 'property', 'category'],
+  'brand-collections': ['collection'],
+  'brand-families': ['family'],
+  brands: ['brand'],
+  favorites: [],
+};
+
+export interface Suggestion {
+  group: SuggestionGroup;
+  label: string;
+  /** The item the label names (brand, family, tag); collection titles have none. */
+  id?: string;
+}
+
+export const SUGGESTIONS_PER_GROUP = 3;
+
+/** Suggestions for `term` on a page of kind `kind`, grouped in display order. */
+export function useSuggestions(kind: SearchScopeKind | undefined, term: string) {
+  const languages = useDataLanguages();
+  const groups = kind ? GROUPS_BY_PAGE[kind] : [];
+  const scopes = GROUP_SCOPES.filter(([group]) => groups.includes(group));
+  return useQuery({
+    queryKey: ['catalog', 'autocomplete', kind, term, languages],
+    enabled: term !== '' && scopes.length > 0,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const answer = await postJson<SearchAnswer>(
+        '/v1/models/search',
+        {
+          size: 0,
+          query_string: term,
+          languages,
+          enrich: {
+            autocompletions: {
+              scopes: scopes.map(([, scope]) => scope),
+              // More than shown: one item's labels in two languages count once.
+              size: SUGGESTIONS_PER_GROUP * 2,
+              algorithm: 'prefix',
+            },
+          },
+        },
+        signal,
+      );
+      const completions = answer.enriched.autocompletions ?? {};
+      return scopes.flatMap(([group, scope]) =>
+        distinct(completions[scope] ?? [], languages[0]!).map((c): Suggestion => ({
+          group,
+          label: c.label,
+          ...(c.id ? { id: c.id } : {}),
+        })),
+      );
+    },
+  });
+}
+
+/**
+ * One suggestion per item (its label in the UI language when it has one) and per label,
+ * at most SUGGESTIONS_PER_GROUP, in the server's order.
+ */
+export function distinct(completions: Autocompletion[], uiLanguage: string): Autocompletion[] {
+  const byKey = new Map<string, Autocompletion>();
+  for (const c of completions) {
+    const key = c.id ?? `label:${c.label.toLocaleLowerCase()}`;
+    const seen = byKey.get(key);
+    if (!seen || (c.language === uiLanguage && seen.language !== uiLanguage)) byKey.set(key, c);
+  }
+  const labels = new Set<string>();
+  return [...byKey.values()]
+    .filter((c) => !labels.has(c.label) && labels.add(c.label))
+    .slice(0, SUGGESTIONS_PER_GROUP);
+}

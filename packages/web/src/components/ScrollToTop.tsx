@@ -1,0 +1,42 @@
+/**
+ * The scroll-to-top button (spec 02 s.2, s.9): shows once the page is scrolled past 600px
+ * and hides 3 s after scrolling stops, so it never sits over content for long.
+ */
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { Fab, Zoom } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const SCROLL_TOP_THRESHOLD = 600;
+export const SCROLL_TOP_HIDE_MS = 3000;
+
+export function ScrollToTop() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
+      clearTimeout(timer);
+      timer = setTimeout(() => setVisible(false), SCROLL_TOP_HIDE_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+  return (
+    <Zoom in={visible}>
+      <Fab
+        color="primary"
+        size="medium"
+        aria-label={t('scrollToTop')}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+      >
+        <KeyboardArrowUpIcon />
+      </Fab>
+    </Zoom>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * A brand's page (/brands/{id}/*, spec 02 s.2): the brand header, its tabs, and the tab's
+ * content. Tabs without content are not offered; a deprecated brand is covered by a notice.
+ */
+import Box from '@mui/material/Box';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { useOwner, type OwnerDoc } from '../../api/owners';
+import { useDataLanguages } from '../../api/texts';
+import { usePageSearchScope, type SearchScopeKind } from '../../app/page-context';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useSearchQuery } from '../../url';
+import { brandView, type BrandView } from './brandView';
+import { useCatalog } from './catalog/useCatalog';
+import { BrandHeader } from './header/BrandHeader';
+import { BrandMissing } from './header/BrandMissing';
+import { DeprecatedNotice } from './header/DeprecatedNotice';
+import { BannerSlider } from './overview/BannerSlider';
+import { addRecentOwner } from './recentOwners';
+import { BrandTabBar } from './tabs/BrandTabBar';
+import { tabOfPath, tabPath, visibleTabs, type BrandTab } from './tabs/brandTabs';
+import { useBrandItems, type ItemKind } from './useBrandItems';
+
+const BrandOverview = lazy(() => import('./overview/BrandOverview'));
+const CatalogTab = lazy(() => import('./catalog/CatalogTab'));
+const CollectionsTab = lazy(() => import('./tabs/CollectionsTab'));
+const ItemsTab = lazy(() => import('./tabs/ItemsTab'));
+
+const SCOPE: Record<BrandTab, SearchScopeKind> = {
+  overview: 'brand-models',
+  catalog: 'brand-models',
+  collections: 'brand-collections',
+  families: 'brand-families',
+  models: 'brand-models',
+  materials: 'brand-materials',
+};
+
+export default function BrandPage() {
+  const { brandId = '', '*': rest } = useParams();
+  const tab = tabOfPath(rest);
+  const [query] = useSearchQuery();
+  const { data: owner, isPending, isError } = useOwner(brandId);
+  const languages = useDataLanguages();
+  const brand = useMemo(() => (owner ? brandView(owner, languages) : null), [owner, languages]);
+
+  usePageSearchScope({ kind: SCOPE[tab ?? 'overview'], brandId, brandName: brand?.name });
+  useBrandTitle(brand, tab);
+  useEffect(() => {
+    if (owner) addRecentOwner(owner.id);
+  }, [owner]);
+
+  if (!tab) return <Navigate to={tabPath(brandId, 'overview')} replace />;
+  // The overview and catalog search the brand's models (the search bar says so): a query
+  // typed there shows on the Models tab (in place of the entry, so Back does not bounce).
+  if (query && (tab === 'overview' || tab === 'catalog'))
+    return (
+      <Navigate
+        to={`${tabPath(brandId, 'models')}?${new URLSearchParams({ q: query }).toString()}`}
+        replace
+      />
+    );
+  if (isPending) return <BrandHeader brand={null} />;
+  if (isError || !owner || !brand) return <BrandMissing failed={isError} />;
+  return <BrandBody owner={owner} brand={brand} tab={tab} />;
+}
+
+function BrandBody({ owner, brand, tab }: { owner: OwnerDoc; brand: BrandView; tab: BrandTab }) {
+  const catalog = useCatalog(owner);
+  const counts = useItemCounts(owner.id);
+  const tabs = visibleTabs(catalog.tree.length > 0, counts);
+
+  return (
+    <Box sx={{ pb: 6, width: '100%' }}>
+      {brand.deprecated && <DeprecatedNotice />}
+      {tab === 'overview' && <BannerSlider banners={brand.banners} name={brand.name} />}
+      <BrandHeader brand={brand} large={tab === 'overview'} />
+      <BrandTabBar brandId={brand.id} tabs={tabs} current={tab} />
+      <Box
+        sx={{
+          px: { xs: 2, md: 3 },
+          pt: { xs: 2, md: 3 },
+          width: '100%',
+          maxWidth: 1600,
+          mx: 'auto',
+        }}
+      >
+        <Suspense fallback={null}>
+          {tab === 'overview' && <BrandOverview brand={brand} catalog={catalog} counts={counts} />}
+          {tab === 'catalog' && <CatalogTab brand={brand} catalog={catalog} />}
+          {(tab === 'collections' || tab === 'families') && (
+            <CollectionsTab ownerId={brand.id} kind={tab} />
+          )}
+          {(tab === 'models' || tab === 'materials') && <ItemsTab ownerId={brand.id} kind={tab} />}
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}
+
+/** How many items of each kind the brand has (undefined while a count loads). */
+function useItemCounts(ownerId: string): Record<ItemKind, number | undefined> {
+  return {
+    collections: useBrandItems(ownerId, 'collections').data?.total,
+    families: useBrandItems(ownerId, 'families').data?.total,
+    models: useBrandItems(ownerId, 'models').data?.total,
+    materials: useBrandItems(ownerId, 'materials').data?.total,
+  };
+}
+
+/** 'Brand // {name}', plus the tab on the Models and Materials tabs (spec 02 s.2). */
+function useBrandTitle(brand: BrandView | null, tab: BrandTab | null) {
+  const { t } = useTranslation('brands');
+  const withTab = tab === 'models' || tab === 'materials';
+  useDocumentTitle(
+    brand
+      ? withTab
+        ? t('page.titleWithTab', { name: brand.name, tab: t(`tabs.${tab}`) })
+        : t('page.title', { name: brand.name })
+      : null,
+  );
+}

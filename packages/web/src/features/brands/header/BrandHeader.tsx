@@ -1,0 +1,95 @@
+/**
+ * The brand's identity above its tabs: logo, name, location chip and, on the overview, the
+ * social links. On other tabs it is a compact line so the content starts high.
+ */
+import Place from '@mui/icons-material/Place';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Image } from '../../../components/Image';
+import type { BrandView } from '../brandView';
+import { SocialLinks } from './SocialLinks';
+import { useCountryName } from './useCountryName';
+
+export function BrandHeader({
+  brand,
+  large = false,
+}: {
+  brand: BrandView | null;
+  large?: boolean;
+}) {
+  const { t } = useTranslation('brands');
+  const country = useCountryName(brand?.country);
+  const location = [brand?.city, country].filter(Boolean).join(', ');
+  const logoPx = large ? { xs: 72, md: 112 } : { xs: 48, md: 56 };
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: { xs: 1.5, md: 2.5 },
+        px: { xs: 2, md: 3 },
+        py: { xs: 1.5, md: large ? 2.5 : 1.5 },
+        width: '100%',
+        maxWidth: 1600,
+        mx: 'auto',
+      }}
+    >
+      <Box
+        sx={{
+          width: logoPx,
+          height: logoPx,
+          flexShrink: 0,
+          borderRadius: 1.5,
+          bgcolor: 'background.paper',
+          boxShadow: 1,
+          p: 0.75,
+          mt: large ? { xs: -5, md: -8 } : 0,
+          position: 'relative',
+        }}
+      >
+        {brand ? (
+          <Image
+            dataportId={brand.logo}
+            size={{ w: 256, h: 256 }}
+            fit="fit"
+            placeholder="brand"
+            eager
+            alt={t('page.logo', { name: brand.name })}
+            sx={{ width: '100%', height: '100%' }}
+          />
+        ) : (
+          <Skeleton variant="rounded" width="100%" height="100%" />
+        )}
+      </Box>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography
+          component="h1"
+          variant={large ? 'h4' : 'h6'}
+          sx={{ fontWeight: 700, fontSize: large ? { xs: '1.6rem', md: '2.2rem' } : undefined }}
+        >
+          {brand ? brand.name : <Skeleton width={220} />}
+        </Typography>
+        {location && (
+          <Chip
+            icon={<Place />}
+            label={location}
+            size="small"
+            variant="outlined"
+            sx={{ mt: 0.5 }}
+            data-testid="brand-location"
+          />
+        )}
+      </Box>
+      {large && brand && brand.socials.length > 0 && (
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <SocialLinks links={brand.socials} />
+        </Box>
+      )}
+    </Box>
+  );
+}

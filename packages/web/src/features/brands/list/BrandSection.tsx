@@ -1,0 +1,36 @@
+/** A titled group of brand cards on the brand list. */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { BrandCard } from './BrandCard';
+import { BrandGrid } from './BrandGrid';
+import type { BrandView } from '../brandView';
+
+export function BrandSection({
+  title,
+  brands,
+  footer,
+}: {
+  title?: string;
+  brands: BrandView[];
+  footer?: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={title ? headingId : undefined} sx={{ mb: 4 }}>
+      {title && (
+        <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1.5, fontWeight: 700 }}>
+          {title}
+        </Typography>
+      )}
+      <BrandGrid>
+        {brands.map((brand) => (
+          <div role="listitem" key={brand.id}>
+            <BrandCard brand={brand} />
+          </div>
+        ))}
+      </BrandGrid>
+      {footer}
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The brand's banners, full width, 500px high on desktop and 300px on a phone; they switch
+ * every 3 s with a cross-fade, with dots to choose one when there is more than one (spec 02
+ * s.2, s.9). Only the first banner loads eagerly: it is the page's largest paint.
+ */
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Image } from '../../../components/Image';
+
+export const BANNER_INTERVAL_MS = 3000;
+export const BANNER_HEIGHT = { phone: 300, desktop: 500 } as const;
+/** md: below it the layout is the phone's (spec 02 s.9). */
+const MD = 700;
+
+/** The imagine size: the screen's width in steps caches share, sharp up to 2x pixels. */
+function bannerSize(): { w: number; h: number } {
+  const scale = Math.min(window.devicePixelRatio || 1, 2);
+  const height = window.innerWidth < MD ? BANNER_HEIGHT.phone : BANNER_HEIGHT.desktop;
+  const w = Math.min(2560, Math.ceil((window.innerWidth * scale) / 320) * 320);
+  return { w, h: Math.round(height * scale) };
+}
+
+export function BannerSlider({ banners, name }: { banners: string[]; name: string }) {
+  const { t } = useTranslation('brands');
+  const [index, setIndex] = useState(0);
+  const [size] = useState(bannerSize);
+  const count = banners.length;
+
+  useEffect(() => {
+    if (count < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), BANNER_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [count, index]);
+
+  if (count === 0) return <Box sx={{ height: { xs: 24, md: 48 } }} />;
+
+  return (
+    <Box
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t('banner.label')}
+      data-testid="brand-banner"
+      sx={{
+        position: 'relative',
+        height: { xs: BANNER_HEIGHT.phone, md: BANNER_HEIGHT.desktop },
+        overflow: 'hidden',
+        bgcolor: 'grey.200',
+      }}
+    >
+      {banners.map((dataport, i) => (
+        <Box
+          key={dataport}
+          aria-hidden={i !== index}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            opacity: i === index ? 1 : 0,
+            transition: 'opacity 700ms ease-in-out',
+          }}
+        >
+          <Image
+            dataportId={dataport}
+            size={size}
+            placeholder="brand"
+            eager={i === 0}
+            alt={i === 0 ? name : ''}
+            sx={{ width: '100%', height: '100%' }}
+          />
+        </Box>
+      ))}
+      {count > 1 && (
+        <Box
+          sx={{
+            position: 'absolute',
+            bottom: 12,
+            left: 0,
+            right: 0,
+            display: 'flex',
+            justifyContent: 'center',
+            gap: 1,
+          }}
+        >
+          {banners.map((dataport, i) => (
+            <ButtonBase
+              key={dataport}
+              aria-label={t('banner.show', { index: i + 1, count })}
+              aria-current={i === index}
+              data-testid="banner-dot"
+              onClick={() => setIndex(i)}
+              sx={{
+                width: 24,
+                height: 24,
+                borderRadius: '50%',
+                '&::after': {
+                  content: '""',
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  bgcolor: i === index ? 'common.white' : 'rgba(255,255,255,0.5)',
+                  boxShadow: '0 0 2px rgba(0,0,0,0.6)',
+                  transition: 'background-color 300ms',
+                },
+              }}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Recently used brands (local storage recentOwners: ids, most recent first, at most 10;
+ * spec 02 s.3 and s.9). The brand list shows them above all brands.
+ */
+import { useStore } from '../../storage/useStore';
+import { versionedStore } from '../../storage/versioned';
+
+export const RECENT_OWNERS_KEY = 'recentOwners';
+export const RECENT_OWNERS_MAX = 10;
+
+const store = versionedStore<string[]>(
+  RECENT_OWNERS_KEY,
+  '1',
+  (value) =>
+    Array.isArray(value)
+      ? value.filter((id): id is string => typeof id === 'string').slice(0, RECENT_OWNERS_MAX)
+      : undefined,
+  [],
+);
+
+/** The ids with `id` moved to the front, at most ten. */
+export function withRecent(ids: readonly string[], id: string): string[] {
+  return [id, ...ids.filter((known) => known !== id)].slice(0, RECENT_OWNERS_MAX);
+}
+
+/** Puts the brand first in the recently used list. */
+export function addRecentOwner(id: string): void {
+  const ids = store.read();
+  if (ids[0] !== id) store.write(withRecent(ids, id));
+}
+
+/** The recently used brand ids, most recent first; updates when a brand is opened. */
+export function useRecentOwners(): string[] {
+  return useStore(store);
+}

@@ -1,0 +1,47 @@
+/**
+ * The Collections and Families tabs: a grid of cards; a card opens the brand's models
+ * filtered by it. The search bar (q) narrows the list.
+ */
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { useSearchQuery } from '../../../url';
+import { CollectionTile } from '../cards/CollectionTile';
+import { NoBrandFound } from '../list/NoBrandFound';
+import type { CollectionDoc } from '../useBrandItems';
+import { useBrandItemPages } from '../useBrandItems';
+import { PagedFooter } from './PagedFooter';
+import { TileGrid, TileGridSkeleton } from './TileGrid';
+
+export default function CollectionsTab({
+  ownerId,
+  kind,
+}: {
+  ownerId: string;
+  kind: 'collections' | 'families';
+}) {
+  const { t } = useTranslation('brands');
+  const [query] = useSearchQuery();
+  const pages = useBrandItemPages(ownerId, kind, query ?? '');
+  const items = (pages.data?.pages.flatMap((p) => p.items) ?? []) as CollectionDoc[];
+  const total = pages.data?.pages[0]?.total ?? 0;
+
+  if (pages.isPending) return <TileGridSkeleton />;
+  if (pages.isError) return null;
+  if (total === 0) return <NoBrandFound />;
+  return (
+    <Box sx={{ opacity: pages.isPlaceholderData ? 0.6 : 1 }}>
+      <TileGrid label={t(`tabs.${kind}`)}>
+        {items.map((doc) => (
+          <CollectionTile key={doc.id} ownerId={ownerId} doc={doc} />
+        ))}
+      </TileGrid>
+      <PagedFooter
+        loaded={items.length}
+        total={total}
+        hasMore={pages.hasNextPage}
+        loading={pages.isFetchingNextPage}
+        onMore={() => void pages.fetchNextPage()}
+      />
+    </Box>
+  );
+}

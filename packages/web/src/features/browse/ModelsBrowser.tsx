@@ -1,0 +1,148 @@
+/**
+ * The body of the models and materials screens and of a brand's Models/Materials tabs: the
+ * filter panel (a 300px column on desktop, a drawer below md) beside the breadcrumbs,
+ * result text, filter chips and the infinite grid. What it shows comes from the URL (q, f),
+ * so every view is a link and back/forward work.
+ */
+import { Box, Drawer, LinearProgress, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useCallback, useMemo, useState } from 'react';
+import { useDeclareFilterPanel, useFilterDrawer } from '../../app/page-context';
+import { useCategoryTags, useModelsSearch, useQueryNamesCategory } from '../../api/search';
+import { useDataLanguages } from '../../api/texts';
+import { useFilters, useSearchQuery } from '../../url';
+import { FilterDrawerBody } from './filters/FilterDrawerBody';
+import { FilterPanel } from './filters/FilterPanel';
+import { buildCategoryTree, pathTo } from './filters/categoryTree';
+import {
+  CATEGORY_KEY,
+  toFiltering,
+  withValues,
+  withoutOrphans,
+  type BrowseScope,
+  type Filters,
+} from './filters/filterModel';
+import { useFacets } from './filters/useFacets';
+import { GridFooter } from './grid/GridFooter';
+import { LoadingGrid } from './grid/LoadingGrid';
+import { ModelGrid } from './grid/ModelGrid';
+import { itemsOf } from './grid/gridRows';
+import { ResultsHeader } from './results/ResultsHeader';
+import { EmptyState } from './results/EmptyState';
+import { LoadError } from './results/LoadError';
+import { useScrollToTopOnChange } from './useScrollToTopOnChange';
+
+export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
+  const { kind, ownerId } = scope;
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const languages = useDataLanguages();
+  const [query] = useSearchQuery();
+  const [urlFilters, setUrlFilters] = useFilters();
+  const stableScope = useMemo(() => ({ kind, ownerId }), [kind, ownerId]);
+  const filters = useMemo(() => withoutOrphans(urlFilters, stableScope), [urlFilters, stableScope]);
+  const filtering = useMemo(() => toFiltering(filters, stableScope), [filters, stableScope]);
+  const setFilters = useCallback((next: Filters) => setUrlFilters(next), [setUrlFilters]);
+
+  const search = useModelsSearch({ kind, query, filtering, languages });
+  const pages = search.data?.pages;
+  const first = pages?.[0];
+  const items = useMemo(() => itemsOf(pages ?? []), [pages]);
+  const noneBoosted = !!first && first.total > 0 && !first.hits.some((h) => h.is_boosted);
+  const namesCategory = useQueryNamesCategory(kind, query, languages, noneBoosted).data ?? false;
+
+  const { data: categoryTags = [] } = useCategoryTags(kind, languages);
+  const tree = useMemo(() => buildCategoryTree(categoryTags), [categoryTags]);
+  const path = pathTo(tree, filters[CATEGORY_KEY]?.[0]);
+  const counters = first?.counters;
+  const categoryCounts = useMemo(
+    () => new Map((counters?.category_tag_ids ?? []).map((c) => [c.id, c.count])),
+    [counters],
+  );
+  const facets = useFacets(stableScope, counters, filters, first?.hits ?? [], languages);
+  const [gridHeight, setGridHeight] = useState(0);
+  const { fetchNextPage } = search;
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  useScrollToTopOnChange(`${query}\n${JSON.stringify(filters)}`);
+  const selectCategory = (id: string | null) =>
+    setFilters(withValues(filters, CATEGORY_KEY, id ? [id] : []));
+
+  useDeclareFilterPanel(true);
+  const drawer = useFilterDrawer();
+  const panel = (
+    <FilterPanel
+      scope={stableScope}
+      filters={filters}
+      onChange={setFilters}
+      facets={facets}
+      tree={tree}
+      categoryCounts={categoryCounts}
+      path={path}
+      languages={languages}
+    />
+  );
+  const headerHeight = theme.spacing(theme.vitrine.headerHeight.desktop);
+
+  return (
+    <Box sx={{ display: 'flex', gap: 3, px: { xs: 2, md: 3 }, py: 2, alignItems: 'flex-start' }}>
+      {desktop ? (
+        <Box
+          component="aside"
+          sx={{
+            width: 300,
+            flexShrink: 0,
+            position: 'sticky',
+            top: `calc(${headerHeight} + 16px)`,
+            maxHeight: `calc(100vh - ${headerHeight} - 32px)`,
+            overflowY: 'auto',
+            pr: 1,
+          }}
+        >
+          {panel}
+        </Box>
+      ) : (
+        <Drawer open={drawer.open} onClose={() => drawer.setOpen(false)}>
+          <FilterDrawerBody total={first?.total} onClose={() => drawer.setOpen(false)}>
+            {panel}
+          </FilterDrawerBody>
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <ResultsHeader
+          path={path}
+          languages={languages}
+          onSelectCategory={selectCategory}
+          total={first?.total}
+          query={query}
+          filters={filters}
+          onChange={setFilters}
+          facets={facets}
+        />
+        <Box sx={{ height: 4, my: 1 }}>
+          {search.isFetching && !search.isFetchingNextPage && <LinearProgress />}
+        </Box>
+        {!first && search.isError && <LoadError onRetry={() => void search.refetch()} />}
+        {!first && !search.isError && <LoadingGrid />}
+        {first && first.total === 0 && <EmptyState />}
+        {first && first.total > 0 && (
+          <>
+            <ModelGrid
+              items={items}
+              kind={kind}
+              namesCategory={namesCategory}
+              onHeight={setGridHeight}
+            />
+            <GridFooter
+              shown={items.length}
+              total={first.total}
+              hasMore={search.hasNextPage && !search.isPlaceholderData}
+              loading={search.isFetchingNextPage}
+              ready={gridHeight > 0}
+              onMore={loadMore}
+            />
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+/** / : every model of the catalogue, searchable and filterable (spec 02 s.2). */
+import { useTranslation } from 'react-i18next';
+import { usePageSearchScope } from '../../app/page-context';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { ModelsBrowser } from './ModelsBrowser';
+
+const SCOPE = { kind: 'models' } as const;
+
+export default function ModelsPage() {
+  const { t } = useTranslation();
+  usePageSearchScope(SCOPE);
+  useDocumentTitle(t('tabs.models'));
+  return <ModelsBrowser scope={SCOPE} />;
+}

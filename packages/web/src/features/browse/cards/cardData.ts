@@ -1,0 +1,34 @@
+/**
+ * What a card shows, read from a model document: the preview image (category preview
+ * favoured, then by score), and the credits of imported models (creator and licence, e.g.
+ * SweetHome3D pieces), whose CC-BY licences oblige us to name the author.
+ */
+import type { MediaEntry } from '@vitrine/contracts';
+import { textOf } from '../../../api/texts';
+import type { ModelDoc } from '../../../api/models';
+
+/** The image a card shows, or undefined (the placeholder shows). */
+export function previewImage(model: ModelDoc | undefined): MediaEntry | undefined {
+  const images = (model?.images ?? []).filter((i) => i.category !== 'icon');
+  return [...images].sort(
+    (a, b) =>
+      Number(b.category === 'preview') - Number(a.category === 'preview') || b.score - a.score,
+  )[0];
+}
+
+export interface Credits {
+  creator: string | undefined;
+  license: string | undefined;
+  /** Creative Commons licences with BY need the author named where the work is shown. */
+  needsAttribution: boolean;
+}
+
+/** The model's creator and licence, or null when it carries neither. */
+export function creditsOf(model: ModelDoc | undefined, languages: string[]): Credits | null {
+  const creator = textOf(model, 'creator', languages);
+  const license =
+    textOf(model, 'license', languages) ??
+    model?.references?.find((r) => r.category === 'license')?.payload;
+  if (!creator && !license) return null;
+  return { creator, license, needsAttribution: /\bCC[\s-]?BY\b/i.test(license ?? '') };
+}

@@ -1,0 +1,37 @@
+/** Above the grid: the category breadcrumbs, the result text and the filter chips. */
+import { Box } from '@mui/material';
+import type { CategoryNode } from '../filters/categoryTree';
+import { CATEGORY_KEY, type Filters } from '../filters/filterModel';
+import type { useFacets } from '../filters/useFacets';
+import { ActiveFilterChips } from './ActiveFilterChips';
+import { BrowseBreadcrumbs } from './BrowseBreadcrumbs';
+import { ResultText } from './ResultText';
+
+interface Props {
+  path: CategoryNode[];
+  languages: string[];
+  onSelectCategory: (id: string | null) => void;
+  total: number | undefined;
+  query: string;
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+  facets: ReturnType<typeof useFacets>;
+}
+
+export function ResultsHeader(props: Props) {
+  const { path, languages, onSelectCategory, total, query, filters, onChange, facets } = props;
+  const filtered = Object.keys(filters).some((key) => key !== CATEGORY_KEY) || path.length > 0;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <BrowseBreadcrumbs path={path} languages={languages} onSelect={onSelectCategory} />
+      {total !== undefined && <ResultText total={total} query={query} filtered={filtered} />}
+      <ActiveFilterChips
+        filters={filters}
+        onChange={onChange}
+        labelOf={facets.labelOf}
+        propertyLabel={facets.propertyLabel}
+        unitOf={facets.unitOf}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * f: the filter state, JSON mapping a property tag id (or a pseudo-property such as a
+ * category or brand filter, see browse) to the chosen value ids. A hand-edited or truncated
+ * link must not break the page: invalid JSON reads as no filters and is reported.
+ */
+import { useCallback, useMemo } from 'react';
+import { reportError } from '../app/report';
+import { useUrlParam, type SetOptions, type UrlState } from './useUrlParam';
+
+export type Filters = Record<string, string[]>;
+
+/** Parses f; anything but an object of string arrays is dropped (and reported). */
+export function parseFilters(raw: string | null): Filters {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new Error('f is not a JSON object');
+    }
+    const filters: Filters = {};
+    for (const [key, values] of Object.entries(parsed as Record<string, unknown>)) {
+      if (!Array.isArray(values)) continue;
+      const ids = values.filter((v): v is string => typeof v === 'string' && v !== '');
+      if (ids.length > 0) filters[key] = ids;
+    }
+    return filters;
+  } catch (error) {
+    reportError(error, `Invalid filter parameter f=${raw}`);
+    return {};
+  }
+}
+
+/** The f value for `filters`, or null (removing f) when nothing is chosen. */
+export function serializeFilters(filters: Filters): string | null {
+  const kept = Object.entries(filters).filter(([, ids]) => ids.length > 0);
+  return kept.length === 0 ? null : JSON.stringify(Object.fromEntries(kept));
+}
+
+export function useFilters(): UrlState<Filters> {
+  const [raw, setRaw] = useUrlParam('f');
+  const filters = useMemo(() => parseFilters(raw), [raw]);
+  const set = useCallback(
+    (next: Filters, options?: SetOptions) => setRaw(serializeFilters(next), options),
+    [setRaw],
+  );
+  return [filters, set] as const;
+}
+
+/**
+ * The pseudo-properties of f besides property tag ids (browse's filterModel reads them the
+ * same way): category tags, brands, collections, product families.
+ */
+export const FILTER_KEYS = {
+  category: 'category',
+  owner: 'owner',
+  collection: 'collection',
+  family: 'family',
+} as const;
