@@ -167,7 +167,12 @@ export const Autocompletion = Type.Object({
 });
 export type Autocompletion = Static<typeof Autocompletion>;
 
-export const Counter = Type.Object({ id: Type.String(), count: Type.Integer() });
+/** A facet value and how many items hold it; property values also name their property. */
+export const Counter = Type.Object({
+  id: Type.String(),
+  count: Type.Integer(),
+  property_tag_id: Type.Optional(Type.String()),
+});
 export type Counter = Static<typeof Counter>;
 
 export const Enriched = Type.Object({

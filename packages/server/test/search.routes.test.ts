@@ -308,6 +308,13 @@ describe.each(STORE_KINDS)('search on $name', (kind) => {
     expect(count('val_walnut')).toBe(2);
     expect(count('val_white')).toBe(1);
     expect(count('val_black')).toBe(1);
+    // Each value names its property, so a filter panel can group them.
+    expect(values.find((v) => v.id === 'val_oak')).toMatchObject({
+      property_tag_id: 'prop_material',
+    });
+    expect(values.find((v) => v.id === 'val_white')).toMatchObject({
+      property_tag_id: 'prop_colour',
+    });
     const owners = res.body.enriched.counters.owner_ids as Array<{ id: string; count: number }>;
     expect(owners).toEqual(
       expect.arrayContaining([
