@@ -3,3 +3,4 @@ export * from './entities';
 export * from './catalogue-api';
 export * from './constants';
 export * from './search-api';
+export * from './dataport-api';

@@ -50,7 +50,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(catalogueRoutes(services.catalogue), { prefix: config.catalogBasePath });
   await app.register(searchRoutes(services.search), { prefix: config.catalogBasePath });
-  await app.register(dataportRoutes(services.dataport, blobs), { prefix: config.dataportBasePath });
+  await app.register(
+    dataportRoutes({
+      files: services.dataport,
+      derive: services.derive,
+      cad: services.cad,
+      limits: services.dataport.limits,
+    }),
+    { prefix: config.dataportBasePath },
+  );
   await app.register(statusRoutes(store, deps.readiness));
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));

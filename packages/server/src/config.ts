@@ -27,6 +27,19 @@ export interface Config {
   bodyLimit: number;
   /** Upper bound for any single SQL statement, in milliseconds (PostgreSQL server only). */
   statementTimeoutMs: number;
+  /** The file service's settings (docs/FILES.md). */
+  files: FilesConfig;
+}
+
+export interface FilesConfig {
+  /** Largest upload in bytes; larger ones get 413 before their body is read. */
+  uploadLimit: number;
+  /** Folders whose files POST /v1/load may import by path (none by default). */
+  importDirs: string[];
+  /** Images with more pixels than this are refused (decompression bombs). */
+  imagePixelLimit: number;
+  /** Largest total uncompressed size of a zip's entries (zip bombs). */
+  inflateLimit: number;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -59,6 +72,16 @@ function basePath(env: NodeJS.ProcessEnv, name: string, fallback: string) {
   return raw;
 }
 
+function folderList(env: NodeJS.ProcessEnv, name: string) {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  const dirs = raw.split(path.delimiter).filter(Boolean);
+  if (dirs.some((dir) => !path.isAbsolute(dir))) {
+    throw new ConfigError(`${name} must be absolute folders separated by "${path.delimiter}"`);
+  }
+  return dirs.map((dir) => path.resolve(dir));
+}
+
 function keyList(env: NodeJS.ProcessEnv, name: string) {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
@@ -69,6 +92,7 @@ function keyList(env: NodeJS.ProcessEnv, name: string) {
   return keys;
 }
 
+const MB = 1024 * 1024;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Reads and checks the configuration; throws ConfigError naming the variable at fault. */
@@ -95,5 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'packages/web/dist')),
     bodyLimit: 1024 * 1024,
     statementTimeoutMs: integer(env, 'STATEMENT_TIMEOUT_MS', 5000, 100, 600000),
+    files: {
+      uploadLimit: integer(env, 'UPLOAD_LIMIT_MB', 500, 1, 1_000_000) * MB,
+      importDirs: folderList(env, 'DATAPORT_IMPORT_DIRS'),
+      imagePixelLimit: integer(env, 'IMAGE_PIXEL_LIMIT', 100_000_000, 1, 1e12),
+      inflateLimit: integer(env, 'INFLATE_LIMIT_MB', 2048, 1, 1_000_000) * MB,
+    },
   };
 }

@@ -1,5 +1,8 @@
 /** Wires repositories and services once, for the app and for start-up jobs alike. */
 import type { BlobStore } from './blobs/blob-store';
+import { loadConfig, type FilesConfig } from './config';
+import { createCadEngine, type CadEngine } from './dataport/cadify';
+import { createDeriveService } from './dataport/derive/derive.service';
 import { createCatalogueRepository } from './catalogue/catalogue.repository';
 import { createCatalogueService } from './catalogue/catalogue.service';
 import { createDataportRepository } from './dataport/dataport.repository';
@@ -10,7 +13,29 @@ import { createSearchService } from './search/search.service';
 import type { Store } from './store/store';
 import type { AnyItem, Entity } from '@vitrine/contracts';
 
-export function createServices(store: Store, blobs: BlobStore) {
+export interface ServiceOptions {
+  /** File service limits; from the environment when not given. */
+  files?: FilesConfig;
+  /** The 3D engine; the real one, created on first use, when not given. */
+  cad?: () => Promise<CadEngine>;
+}
+
+/** Creates a value on first call and hands out the same promise after. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= make());
+}
+
+export function createServices(store: Store, blobs: BlobStore, options: ServiceOptions = {}) {
+  const files = options.files ?? loadConfig().files;
+  const cad = options.cad ?? once(() => createCadEngine());
+  const dataport = createDataportService({
+    store,
+    blobs,
+    repository: createDataportRepository(store),
+    cad,
+    limits: files,
+  });
   const catalogueRepository = createCatalogueRepository(store);
   const searchIndexer = createSearchIndexer(store);
   const catalogue = createCatalogueService(catalogueRepository);
@@ -26,7 +51,9 @@ export function createServices(store: Store, blobs: BlobStore) {
       const changed = await catalogueRepository.upsert(entity, docs);
       await searchIndexer.index(entity, docs, changed);
     },
-    dataport: createDataportService(blobs, createDataportRepository(store)),
+    dataport,
+    derive: createDeriveService(dataport, cad, files),
+    cad,
   };
 }
 

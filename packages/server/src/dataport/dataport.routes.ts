@@ -1,51 +1,41 @@
-/** HTTP edge of the file service: serving stored files. */
-import { ApiError } from '@vitrine/contracts';
-import path from 'node:path';
+/** HTTP edge of the file service: every route under the service's base path. */
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from 'typebox';
-import type { BlobStore } from '../blobs/blob-store';
-import { notFound } from '../errors';
-import { DATAPORT_ID_PATTERN, type DataportService } from './dataport.service';
-import { sendBlob } from './send-blob';
+import type { FilesConfig } from '../config';
+import type { DataportService } from './dataport.service';
+import type { DeriveService } from './derive/derive.service';
+import type { CadEngine } from './cadify';
+import { binaryRoutes } from './routes/binary.routes';
+import { deriveRoutes } from './routes/derive.routes';
+import { manageRoutes } from './routes/manage.routes';
+import { uploadRoutes } from './routes/upload.routes';
 
-const Params = Type.Object({ dataport_id: Type.String({ pattern: DATAPORT_ID_PATTERN }) });
-const Query = Type.Object(
-  { cd: Type.Optional(Type.Union([Type.Literal('inline'), Type.Literal('attachment')])) },
-  { additionalProperties: true },
-);
-
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function contentDisposition(kind: 'inline' | 'attachment', filename: string) {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+export interface DataportRouteDeps {
+  files: DataportService;
+  derive: DeriveService;
+  cad: () => Promise<CadEngine>;
+  limits: FilesConfig;
 }
 
+export { contentDisposition } from './routes/disposition';
+
 export const dataportRoutes =
-  (service: DataportService, blobs: BlobStore): FastifyPluginAsync =>
+  (deps: DataportRouteDeps): FastifyPluginAsync =>
   async (app) => {
-    for (const suffix of ['', '/original']) {
-      app.get<{ Params: Static<typeof Params>; Querystring: Static<typeof Query> }>(
-        `/v1/:dataport_id${suffix}`,
-        {
-          schema: {
-            tags: ['dataport'],
-            summary: suffix ? 'The original file as uploaded' : 'The file',
-            params: Params,
-            querystring: Query,
-            response: { 400: ApiError, 404: ApiError },
-          },
-        },
-        async (request, reply) => {
-          const row = await service.get(request.params.dataport_id);
-          if (!row) throw notFound(`Dataport ${request.params.dataport_id}`);
-          const { cd } = request.query;
-          return sendBlob(request, reply, {
-            path: path.join(blobs.root, blobs.relativePath(row.file_hash)),
-            fileHash: row.file_hash,
-            mediaType: row.media_type,
-            disposition: cd && contentDisposition(cd, row.filename ?? row.dataport_id),
-          });
-        },
-      );
-    }
+    await app.register(fastifyMultipart, {
+      limits: {
+        fileSize: deps.limits.uploadLimit,
+        files: 1,
+        fields: 4,
+        fieldSize: 1024 * 1024,
+        parts: 6,
+      },
+    });
+    app.addHook('onReady', async () => {
+      await deps.files.sweep();
+    });
+    await app.register(binaryRoutes(deps));
+    await app.register(deriveRoutes(deps));
+    await app.register(manageRoutes(deps));
+    await app.register(uploadRoutes(deps));
   };

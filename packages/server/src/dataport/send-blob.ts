@@ -10,13 +10,16 @@ import parseRange from 'range-parser';
 
 export interface BlobAnswer {
   path: string;
-  fileHash: string;
+  /** The validator: a file hash, or a derived file's key hash. */
+  etag: string;
   mediaType: string;
   disposition?: string;
+  /** The bytes already in memory (small derived files): no disk access at all. */
+  bytes?: Buffer;
 }
 
 export async function sendBlob(request: FastifyRequest, reply: FastifyReply, blob: BlobAnswer) {
-  const etag = `"${blob.fileHash}"`;
+  const etag = `"${blob.etag}"`;
   reply.header('ETag', etag);
   // The bytes behind a hash never change: cache them for a year.
   reply.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -29,7 +32,7 @@ export async function sendBlob(request: FastifyRequest, reply: FastifyReply, blo
   ) {
     return reply.status(304).send();
   }
-  const { size } = await stat(blob.path);
+  const size = blob.bytes ? blob.bytes.length : (await stat(blob.path)).size;
   reply.type(blob.mediaType);
   if (blob.disposition) reply.header('Content-Disposition', blob.disposition);
   const rangeHeader = request.headers.range;
@@ -43,9 +46,13 @@ export async function sendBlob(request: FastifyRequest, reply: FastifyReply, blo
       reply.status(206);
       reply.header('Content-Range', `bytes ${start}-${end}/${size}`);
       reply.header('Content-Length', end - start + 1);
-      return reply.send(createReadStream(blob.path, { start, end }));
+      return reply.send(
+        blob.bytes
+          ? blob.bytes.subarray(start, end + 1)
+          : createReadStream(blob.path, { start, end }),
+      );
     }
   }
   reply.header('Content-Length', size);
-  return reply.send(createReadStream(blob.path));
+  return reply.send(blob.bytes ?? createReadStream(blob.path));
 }

@@ -1,0 +1,72 @@
+/**
+ * What cadify reads and writes. Each input names its reader, the unit its numbers are in
+ * (or how to guess it) and its up axis; see docs/FILES.md, "Conversion (cadify)".
+ */
+
+/** How a reader turns bytes into a glTF document. */
+export type Reader = 'gltf' | 'obj' | 'occt' | 'assimp';
+
+/**
+ * 'declared' when the file states its unit (or its reader converts to metres); otherwise the unit
+ * a file of this format most often uses, checked against the model's size (units.ts).
+ */
+export type UnitPrior = 'm' | 'cm' | 'mm' | 'declared';
+
+export interface InputFormat {
+  reader: Reader;
+  unit: UnitPrior;
+  /** Z-up formats are turned to glTF's Y-up on reading, and back on writing. */
+  zUp: boolean;
+  /** File name extensions (lower case) that hold this format. */
+  extensions: string[];
+}
+
+export const INPUTS: Record<string, InputFormat> = {
+  glb: { reader: 'gltf', unit: 'declared', zUp: false, extensions: ['glb'] },
+  gltf: { reader: 'gltf', unit: 'declared', zUp: false, extensions: ['gltf'] },
+  obj: { reader: 'obj', unit: 'm', zUp: false, extensions: ['obj'] },
+  step: { reader: 'occt', unit: 'declared', zUp: true, extensions: ['step', 'stp'] },
+  iges: { reader: 'occt', unit: 'declared', zUp: true, extensions: ['iges', 'igs'] },
+  fbx: { reader: 'assimp', unit: 'cm', zUp: false, extensions: ['fbx'] },
+  dae: { reader: 'assimp', unit: 'declared', zUp: false, extensions: ['dae', 'zae'] },
+  '3ds': { reader: 'assimp', unit: 'm', zUp: false, extensions: ['3ds'] },
+  stl: { reader: 'assimp', unit: 'mm', zUp: true, extensions: ['stl'] },
+  ply: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['ply'] },
+  '3mf': { reader: 'assimp', unit: 'mm', zUp: true, extensions: ['3mf'] },
+  x: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['x'] },
+  off: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['off'] },
+  ac: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['ac', 'acc', 'ac3d'] },
+  ase: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['ase', 'ask'] },
+  lwo: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['lwo', 'lxo'] },
+  ms3d: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['ms3d'] },
+  x3d: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['x3d'] },
+  dxf: { reader: 'assimp', unit: 'mm', zUp: true, extensions: ['dxf'] },
+  blend: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['blend'] },
+};
+
+export interface OutputFormat {
+  mediaType: string;
+  extension: string;
+  /** Written by Debian's assimp command (only offered when it is installed). */
+  assimp?: string;
+}
+
+export const OUTPUTS: Record<string, OutputFormat> = {
+  glb: { mediaType: 'model/gltf-binary', extension: 'glb' },
+  gltf: { mediaType: 'application/zip', extension: 'zip' },
+  obj: { mediaType: 'application/zip', extension: 'zip' },
+  stl: { mediaType: 'model/stl', extension: 'stl' },
+  usdz: { mediaType: 'model/vnd.usdz+zip', extension: 'usdz' },
+  ply: { mediaType: 'application/vnd.ply', extension: 'ply' },
+  dxf: { mediaType: 'image/vnd.dxf', extension: 'dxf' },
+  fbx: { mediaType: 'application/octet-stream', extension: 'fbx', assimp: 'fbx' },
+  dae: { mediaType: 'model/vnd.collada+xml', extension: 'dae', assimp: 'collada' },
+  '3ds': { mediaType: 'application/x-3ds', extension: '3ds', assimp: '3ds' },
+};
+
+/** The input format a file name's extension suggests, if any. */
+export function formatOfName(filename: string | undefined): string | undefined {
+  const ext = filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  if (!ext) return undefined;
+  return Object.keys(INPUTS).find((type) => INPUTS[type]!.extensions.includes(ext));
+}

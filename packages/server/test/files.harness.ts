@@ -1,0 +1,78 @@
+/**
+ * The app on a fresh store for file service tests, with file limits of the test's choosing,
+ * plus helpers to upload files the way clients do.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { createBlobStore } from '../src/blobs/blob-store';
+import { loadConfig, type FilesConfig } from '../src/config';
+import type { CadEngine } from '../src/dataport/cadify';
+import { createServices, type Services } from '../src/services';
+import { openMigrated, type StoreKind } from './stores';
+
+export interface FilesHarness {
+  app: FastifyInstance;
+  services: Services;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startFilesHarness(
+  kind: StoreKind,
+  env: NodeJS.ProcessEnv = {},
+  cad?: () => Promise<CadEngine>,
+): Promise<FilesHarness> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-files-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'none'),
+    ...env,
+  });
+  const store = await openMigrated(kind);
+  const services = createServices(store, createBlobStore(path.join(dataDir, 'files')), {
+    files: config.files,
+    cad,
+  });
+  const app = await buildApp({ config, services });
+  await app.ready();
+  return {
+    app,
+    services,
+    dataDir,
+    async close() {
+      await app.close();
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type { FilesConfig };
+
+export const dataUri = (bytes: Buffer, type = 'application/octet-stream') =>
+  `data:${type};base64,${bytes.toString('base64')}`;
+
+/** A multipart/form-data body with a request part and a file part. */
+export function multipart(request: unknown, file: Buffer, filename: string) {
+  const boundary = `----vitrine${Math.random().toString(16).slice(2)}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${JSON.stringify(request)}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+    'Content-Type: application/octet-stream\r\n\r\n';
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Every file under a folder (recursively), relative names. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
