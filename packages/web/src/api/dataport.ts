@@ -30,6 +30,8 @@ const META_FETCH = { original_file: true, additional_headers: true, features: tr
 const loadMeta = createBatcher(async (ids) => {
   const answer = await dataportJson<{ entries: Record<string, DataportEntry> }>('/v1/meta', {
     method: 'POST',
+    // The dialog's menus wait for this; the grid's many images behind it can wait instead.
+    priority: 'high',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ dataport_ids: ids, fetch: META_FETCH }),
   });
