@@ -86,7 +86,8 @@ export default function DetailDialog({ modelId }: { modelId: string }) {
           <CloseIcon />
         </IconButton>
       </Box>
-      <DialogContent sx={{ p: 0 }}>
+      {/* A new model (a related item) starts at the top. */}
+      <DialogContent key={modelId} sx={{ p: 0 }}>
         {isPending || !model ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
             <CircularProgress aria-label={t('loading')} />
