@@ -23,5 +23,10 @@ export default defineConfig({
   plugins: [react()],
   define: { __I18N_HASH__: JSON.stringify(translationsHash()) },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The configurator page (docs/CONFIGURATOR.md) is its own entry, outside the app's bundle.
+    rollupOptions: { input: { main: 'index.html', configurator: 'configurator.html' } },
+  },
 });

@@ -4,7 +4,7 @@
  * (base colour and normal map, roughness and metallic factors), with texture coordinates
  * scaled to the material's real tile size so the grain has its true scale in every export.
  */
-import { Document, NodeIO, type Material, type Texture } from '@gltf-transform/core';
+import { NodeIO, type Document, type Material, type Texture } from '@gltf-transform/core';
 import { prune } from '@gltf-transform/functions';
 import type { ConfigurationFile } from '@vitrine/contracts';
 
@@ -50,7 +50,7 @@ function scaleUvs(doc: Document, material: Material, tile: [number, number]) {
       const uv = primitive.getAttribute('TEXCOORD_0');
       if (primitive.getMaterial() !== material || !uv || seen.has(uv)) continue;
       seen.add(uv);
-      const array = uv.getArray()!.slice();
+      const array = Float32Array.from(uv.getArray() as ArrayLike<number>);
       for (let i = 0; i < array.length; i += 2) {
         array[i] = array[i]! / tile[0];
         array[i + 1] = array[i + 1]! / tile[1];
@@ -78,13 +78,14 @@ export async function composeVariant(
       node.dispose();
       continue;
     }
-    const slot = slotOfNode.get(node.getName())!;
+    const slot = slotOfNode.get(node.getName());
+    if (!slot) continue;
     if (!looks[slot]) continue;
     // One material per slot, separate from the original so parts of other slots keep theirs.
     let material = materials.get(slot);
     if (!material) {
       material = doc.createMaterial(slot);
-      dress(doc, material, looks[slot]!, slot);
+      dress(doc, material, looks[slot], slot);
       materials.set(slot, material);
     }
     for (const primitive of mesh.listPrimitives()) primitive.setMaterial(material);

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorToast } from '../components/ErrorToast';
 import { DetailMount } from '../features/detail/DetailMount';
+import { ConfiguratorMount } from '../features/configurator/ConfiguratorMount';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { Header } from './header/Header';
 import { PageProvider } from './page-context';
@@ -23,6 +24,7 @@ export function AppShell() {
         </Box>
       </Box>
       <DetailMount />
+      <ConfiguratorMount />
       <ScrollToTop />
       <ErrorToast />
     </PageProvider>
