@@ -64,9 +64,18 @@ describe('detail dialog', () => {
         const page = await openPage(`/materials?m=${material!.id}`, { viewport });
         const slider = page.getByTestId('detail-slider');
         await slider.waitFor({ timeout: 60_000 });
-        expect(await slider.getAttribute('data-index')).toBe('0');
-        await slider.getByRole('button', { name: 'Next image' }).click();
-        expect(await slider.getAttribute('data-index')).toBe('1');
+        // Auto-switch: the slider moves on by itself (every 5 s).
+        await expect
+          .poll(() => slider.getAttribute('data-index'), { timeout: 30_000 })
+          .not.toBe('0');
+        // By hand: the focused arrow pauses the auto-switch, so each press moves exactly one.
+        const next = slider.getByRole('button', { name: 'Next image' });
+        await next.click({ timeout: 60_000 });
+        const start = Number(await slider.getAttribute('data-index'));
+        await next.click();
+        expect(await slider.getAttribute('data-index')).toBe(String((start + 1) % 4));
+        await slider.getByRole('button', { name: 'Previous image' }).click();
+        expect(await slider.getAttribute('data-index')).toBe(String(start));
         if (viewport === 'phone') {
           // A swipe to the left moves on as well.
           const box = (await slider.boundingBox())!;
@@ -78,7 +87,7 @@ describe('detail dialog', () => {
               { identifier: 1, clientX: box.x + box.width * 0.2, clientY: box.y + 50 },
             ],
           });
-          expect(await slider.getAttribute('data-index')).toBe('2');
+          expect(await slider.getAttribute('data-index')).toBe(String((start + 1) % 4));
         }
         await screenshot(page, 'detail-slider');
         await slider.getByRole('button', { name: /^Open full screen/ }).click();
@@ -120,7 +129,7 @@ describe('detail dialog', () => {
       const page = await openPage(`/?m=${id}`, { viewport });
       await page.getByTestId('detail-3d-toggle').click({ timeout: 90_000 });
       const viewer = page.locator('model-viewer');
-      await viewer.waitFor();
+      await viewer.waitFor({ timeout: 120_000 });
       await page.waitForFunction(
         () =>
           (document.querySelector('model-viewer') as unknown as { loaded: boolean } | null)
@@ -128,7 +137,10 @@ describe('detail dialog', () => {
         undefined,
         { timeout: 120_000 },
       );
-      expect(await viewer.getAttribute('src')).toContain('/cadify?f=glb');
+      // React sets src as the element's property.
+      expect(await viewer.evaluate((el) => (el as unknown as { src: string }).src)).toContain(
+        '/cadify?f=glb',
+      );
       await page.waitForTimeout(1500);
       // The model itself is drawn: a clear share of pixels differ from the light background.
       expect(await nonBackgroundShare(viewer, [245, 245, 245])).toBeGreaterThan(0.05);
@@ -139,6 +151,7 @@ describe('detail dialog', () => {
   it('shows an AR QR code whose link opens the model in AR', { timeout: SLOW }, async () => {
     const id = await aModel();
     const page = await openPage(`/?m=${id}`);
+    await page.getByTestId('detail-related').waitFor({ timeout: 90_000 });
     await page.getByTestId('detail-ar').click({ timeout: 90_000 });
     const qr = page.getByTestId('ar-qr');
     await qr.waitFor();
@@ -147,7 +160,7 @@ describe('detail dialog', () => {
     expect(link).toBe(`${baseUrl()}/?m=${id}&ar=1`);
     const phone = await openPage(link!.slice(baseUrl().length), { viewport: 'phone' });
     const viewer = phone.locator('model-viewer');
-    await viewer.waitFor({ timeout: 90_000 });
+    await viewer.waitFor({ timeout: 120_000 });
     expect(await viewer.getAttribute('ar-modes')).toBe('webxr scene-viewer quick-look');
     expect(await viewer.getAttribute('ios-src')).toContain('/cadify?f=usdz');
     await phone.waitForFunction(
@@ -208,16 +221,17 @@ describe('detail dialog', () => {
     });
     const deprecated = hits.find((h) => h.is_deprecated);
     expect(deprecated).toBeDefined();
+    let page = undefined as unknown as Awaited<ReturnType<typeof openPage>>;
     for (const viewport of VIEWPORTS) {
-      const page = await openPage(`/?m=${deprecated!.id}`, { viewport });
+      page = await openPage(`/?m=${deprecated!.id}`, { viewport });
       await page.getByText('This is not available anymore.').waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('detail-dialog').count()).toBe(0);
       await screenshot(page, 'detail-deprecated');
     }
     // In the grid the card is disabled (the whole brand is deprecated): a click leaves m unset.
-    const page = await openPage(
-      `/?f=${encodeURIComponent(JSON.stringify({ owner: ['stara-praha'] }))}`,
-    );
+    await page.goto(`/?f=${encodeURIComponent(JSON.stringify({ owner: ['stara-praha'] }))}`, {
+      timeout: 120_000,
+    });
     const card = page.locator('[data-testid=model-card]').first();
     await card.getByText('This is not available anymore.').waitFor({ timeout: 60_000 });
     await card.locator('.MuiCardActionArea-root').click({ force: true });
