@@ -47,7 +47,6 @@ export async function searchMaterials(
     size: 60,
     types: ['material'],
     languages,
-    favourite_languages: languages,
     filtering: [{ operator: 'or', filters }],
     fetch: { texts: true, images: true },
   });
