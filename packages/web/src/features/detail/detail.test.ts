@@ -57,6 +57,9 @@ describe('model data', () => {
   it('configurable models have a pec, peclight or obx file', () => {
     expect(isConfigurable({ cads: [{ format: 'glb', dataport: 'a' }] })).toBe(false);
     expect(isConfigurable({ cads: [{ format: 'obx', dataport: 'a' }] })).toBe(true);
+    expect(
+      isConfigurable({ binaries: [{ category: 'configuration', dataport: 'c', score: 1 }] }),
+    ).toBe(true);
   });
   it('the 3D view shows a file cadify can turn into glb', () => {
     const cads = [

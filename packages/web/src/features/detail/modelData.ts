@@ -33,9 +33,15 @@ export function slidesOf(model: ModelDoc): Slide[] {
 /** Formats a configurator reads, in its order of preference (spec 02 s.4). */
 export const CONFIGURATION_FORMATS = ['pec', 'peclight', 'obx'];
 
-/** A model with a configuration file can be opened in the configurator. */
-export function isConfigurable(model: Pick<ModelDoc, 'cads'>): boolean {
-  return (model.cads ?? []).some((c) => CONFIGURATION_FORMATS.includes(c.format));
+/**
+ * A model with a configuration file can be opened in the configurator: a cad in one of
+ * those formats, or a binary of category configuration (our vcfg, docs/CONFIGURATOR.md).
+ */
+export function isConfigurable(model: Pick<ModelDoc, 'cads' | 'binaries'>): boolean {
+  return (
+    (model.cads ?? []).some((c) => CONFIGURATION_FORMATS.includes(c.format)) ||
+    (model.binaries ?? []).some((b) => b.category === 'configuration')
+  );
 }
 
 /**

@@ -17,6 +17,7 @@ const DETAIL_FETCH = {
   tags: true,
   references: true,
   collection_ids: true,
+  binaries: true,
 } as const;
 
 /** undefined while loading, null when the catalogue does not have the model. */
