@@ -224,7 +224,10 @@ describe('detail dialog', () => {
     let page = undefined as unknown as Awaited<ReturnType<typeof openPage>>;
     for (const viewport of VIEWPORTS) {
       page = await openPage(`/?m=${deprecated!.id}`, { viewport });
-      await page.getByText('This is not available anymore.').waitFor({ timeout: 60_000 });
+      await page
+        .getByRole('dialog')
+        .getByText('This is not available anymore.')
+        .waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('detail-dialog').count()).toBe(0);
       await screenshot(page, 'detail-deprecated');
     }
