@@ -63,5 +63,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Fonts stay files: inlined, every font subset would weigh on the render-blocking CSS.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+    // The configurator page (docs/CONFIGURATOR.md) is its own entry, outside the app's bundle.
+    rollupOptions: { input: { main: 'index.html', configurator: 'configurator.html' } },
   },
 });

@@ -4,3 +4,4 @@ export * from './catalogue-api';
 export * from './constants';
 export * from './search-api';
 export * from './dataport-api';
+export * from './configurator-api';

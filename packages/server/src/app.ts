@@ -16,6 +16,8 @@ import { dataportRoutes } from './dataport/dataport.routes';
 import { errorHandler } from './error-handler';
 import { ApiFailure } from './errors';
 import { statusRoutes } from './status/status.routes';
+import { CONFIGURATOR_BASE_PATH, configuratorRoutes } from './configurator/configurator.routes';
+import { createConfiguratorService } from './configurator/configurator.service';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -59,6 +61,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     { prefix: config.dataportBasePath },
   );
+  await app.register(configuratorRoutes(createConfiguratorService(services)), {
+    prefix: CONFIGURATOR_BASE_PATH,
+  });
   await app.register(statusRoutes(store, deps.readiness));
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));

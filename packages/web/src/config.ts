@@ -15,4 +15,6 @@ export const config = {
   i18nVersion: `${APP_VERSION}.${typeof __I18N_HASH__ === 'string' ? __I18N_HASH__ : 'dev'}`,
   /** Where translation files are served from (Vite public dir). */
   i18nBase: `${import.meta.env.BASE_URL}i18n`,
+  /** Allowed download formats (spec 01 s.5, spec 02 s.5); an unset list allows all. */
+  downloads: {} as { cad?: readonly string[]; material?: readonly string[] },
 } as const;

@@ -35,6 +35,8 @@ import { planCatalogue, type Palette, type ProductPlan, type SeriesPlan } from '
 import { CATEGORY_TREE, categoryTags, KIND_CATEGORY, propertyTags } from './taxonomy';
 import { MATERIAL_CATEGORY } from '../materials/catalog';
 import type { FurnitureKind } from '../vocab/types';
+import { configurableItems } from '../configurator/catalogue';
+import type { ConfigurableResult } from '../configurator/job';
 
 export const DEFAULT_DEMO_SEED = 20250115;
 const PREVIEW = { width: 587, height: 440 };
@@ -307,6 +309,11 @@ export async function generateDemoCatalogue(
      */
     const brand = async (spec: BrandSpec) => {
       const brandSeries = series.filter((s) => s.brand.key === spec.key);
+      const configurable = configurableItems(spec, {
+        run: async (job) => (await pool.run(job)) as ConfigurableResult,
+        put,
+        rng: rng.fork(`configurator:${spec.key}`),
+      });
       const productRuns = brandSeries.flatMap((s) => s.products).map(product);
       const materialRuns = materialPlans.filter((m) => m.brand.key === spec.key).map(material);
       // Banners and datasheet show the first product's colourways, or the first materials.
@@ -358,7 +365,13 @@ export async function generateDemoCatalogue(
         .map((m) => m.id);
       const folders = brandFolders(spec, files, novelties, `https://www.${spec.key}.example`);
       collections.push(...folders);
-      const owner = buildOwner(spec, files, brandSeries, folders, familyId, docRng);
+      // Configurable products join after the novelties, so the rest stays as it was.
+      const extra = await configurable;
+      models.push(...extra.models);
+      collections.push(...extra.collections);
+      counts.models += extra.models.length;
+      const ownSeries = [...brandSeries, ...extra.series];
+      const owner = buildOwner(spec, files, ownSeries, folders, familyId, docRng);
       // Tags, brand and collections first: the models' search text shows their labels.
       await tagsStored;
       await sink.putItems('owner', [owner]);

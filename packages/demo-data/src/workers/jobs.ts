@@ -11,6 +11,11 @@ import { generateBaseColor, generateMaterial, type MaterialSpec } from '../mater
 import { renderPreviewsJpeg } from '../render';
 import type { FurnitureKind } from '../vocab/types';
 import { appearanceOf, slotRole, wantsTexture } from './appearance';
+import {
+  runConfigurableJob,
+  type ConfigurableJob,
+  type ConfigurableResult,
+} from '../configurator/job';
 
 /** One product in all its colourways: same geometry, one glb and preview per colourway. */
 export interface ProductJob {
@@ -65,8 +70,9 @@ export interface BrandResult {
   datasheet?: Uint8Array;
 }
 
-export type Job = ProductJob | MaterialJob | TextureJob | BrandJob;
-export type JobResult = ProductResult | MaterialResult | TextureResult | BrandResult;
+export type Job = ProductJob | MaterialJob | TextureJob | BrandJob | ConfigurableJob;
+export type JobResult =
+  ProductResult | MaterialResult | TextureResult | BrandResult | ConfigurableResult;
 
 /** Texture tile edge in pixels: enough for a 587 px preview and a light glb. */
 const TEXTURE_SIZE = 256;
@@ -160,5 +166,7 @@ export async function runJob(job: Job): Promise<JobResult> {
       return runTextureJob(job);
     case 'brand':
       return runBrandJob(job);
+    case 'configurable':
+      return runConfigurableJob(job);
   }
 }

@@ -4,6 +4,8 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorToast } from '../components/ErrorToast';
+import { DetailMount } from '../features/detail/DetailMount';
+import { ConfiguratorMount } from '../features/configurator/ConfiguratorMount';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { Header } from './header/Header';
 import { PageProvider } from './page-context';
@@ -21,6 +23,8 @@ export function AppShell() {
           </ErrorBoundary>
         </Box>
       </Box>
+      <DetailMount />
+      <ConfiguratorMount />
       <ScrollToTop />
       <ErrorToast />
     </PageProvider>

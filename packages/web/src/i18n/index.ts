@@ -13,9 +13,11 @@ import { reportError } from '../app/report';
 import brands from './en/brands.json';
 import browse from './en/browse.json';
 import common from './en/common.json';
+import detail from './en/detail.json';
+import configurator from './en/configurator.json';
 import { LANGUAGE_STORAGE_KEY, NAMESPACES, UI_LANGUAGES } from './languages';
 
-export const englishResources = { common, browse, brands };
+export const englishResources = { common, browse, brands, detail, configurator };
 
 async function loadNamespace(language: string, namespace: string): Promise<object> {
   const url = `${config.i18nBase}/${language}/${namespace}.json?v=${config.i18nVersion}`;

@@ -1,0 +1,68 @@
+/**
+ * Helpers of the detail dialog's e2e tests: finding models through the real catalogue API,
+ * reading screenshots' pixels and QR codes, and opening downloaded zips.
+ */
+import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
+import jsQR from 'jsqr';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { baseUrl } from './harness';
+
+interface Hit {
+  id: string;
+  is_deprecated?: boolean;
+}
+
+/** Model ids from the real search: the first published one, or deprecated ones. */
+export async function searchIds(body: object): Promise<Hit[]> {
+  const response = await fetch(`${baseUrl()}/api/catalog/v1/models/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ from: 0, size: 64, ...body }),
+  });
+  if (!response.ok) throw new Error(`search failed: ${response.status}`);
+  return ((await response.json()) as { hits: Hit[] }).hits;
+}
+
+/** Raw RGBA pixels of an element's screenshot. */
+export async function pixelsOf(locator: Locator) {
+  const png = await locator.screenshot();
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8ClampedArray(data), width: info.width, height: info.height };
+}
+
+/** The share of pixels that differ clearly from the given background colour. */
+export async function nonBackgroundShare(locator: Locator, background: [number, number, number]) {
+  const { data, width, height } = await pixelsOf(locator);
+  let differing = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const distance =
+      Math.abs(data[i]! - background[0]) +
+      Math.abs(data[i + 1]! - background[1]) +
+      Math.abs(data[i + 2]! - background[2]);
+    if (distance > 40) differing += 1;
+  }
+  return differing / (width * height);
+}
+
+/** The text a QR code on screen encodes, read from its pixels. */
+export async function readQr(locator: Locator): Promise<string | null> {
+  const { data, width, height } = await pixelsOf(locator);
+  return jsQR(data, width, height)?.data ?? null;
+}
+
+/** Clicks a download link and returns the downloaded bytes and suggested file name. */
+export async function download(page: Page, link: Locator) {
+  const [event] = await Promise.all([
+    page.waitForEvent('download', { timeout: 120_000 }),
+    link.click(),
+  ]);
+  const file = await event.path();
+  return { name: event.suggestedFilename(), bytes: new Uint8Array(await readFile(file)) };
+}
+
+/** Zip entries in their stored order (usdz requires its first entry to be the scene). */
+export function zipEntries(bytes: Uint8Array): Array<[string, Uint8Array]> {
+  return Object.entries(unzipSync(bytes));
+}

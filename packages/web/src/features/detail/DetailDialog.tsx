@@ -1,0 +1,101 @@
+/**
+ * The model detail dialog (spec 02 "Model detail dialog"): open while m is set, full screen
+ * below 1300px and at most 1300px wide above. Closing removes m; a related item replaces it.
+ * A deprecated model is not expanded: only 'This is not available anymore.' shows.
+ */
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  IconButton,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useText } from '../../api/texts';
+import { useSetUrlParams } from '../../url';
+import { DetailBody } from './DetailBody';
+import { isDeprecated } from './modelData';
+import { useModelDetail } from './useModelDetail';
+
+/** Spec 02 s.9: the detail dialog is full screen below 1300px. */
+const FULL_SCREEN_BELOW = '(max-width:1299.95px)';
+
+export default function DetailDialog({ modelId }: { modelId: string }) {
+  const { t } = useTranslation('detail');
+  const setParams = useSetUrlParams();
+  const fullScreen = useMediaQuery(FULL_SCREEN_BELOW);
+  const { data: model, isPending, isError } = useModelDetail(modelId);
+  const title = useText(model, 'title') ?? '';
+  // One history entry: back reopens the dialog as it was.
+  const close = () => setParams({ m: null, ar: null });
+
+  if (!isPending && (isError || !model || isDeprecated(model))) {
+    return (
+      <Dialog open onClose={close} aria-labelledby="detail-unavailable">
+        <DialogContent>
+          <Typography id="detail-unavailable" sx={{ fontWeight: 600 }}>
+            {t('unavailable')}
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('close')}</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth={false}
+      aria-labelledby="detail-title"
+      data-testid="detail-dialog"
+      slotProps={{
+        paper: { sx: fullScreen ? {} : { maxWidth: 1300, height: 'calc(100% - 64px)' } },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: { xs: 2, md: 3 },
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography
+          id="detail-title"
+          variant="h6"
+          component="h2"
+          noWrap
+          sx={{ flex: 1, fontWeight: 600 }}
+        >
+          {title}
+        </Typography>
+        <IconButton onClick={close} aria-label={t('close')} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      {/* A new model (a related item) starts at the top. */}
+      <DialogContent key={modelId} sx={{ p: 0 }}>
+        {isPending || !model ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+            <CircularProgress aria-label={t('loading')} />
+          </Box>
+        ) : (
+          <DetailBody model={model} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
