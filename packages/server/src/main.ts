@@ -36,6 +36,7 @@ async function main() {
   // written since, or from the search tables (minutes at 100,000 models on PGlite).
   const indexStarted = performance.now();
   await services.searchIndex.refresh();
+  await services.searchIndex.saveIfWorthIt();
   console.log(`Search index ready in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
 
   const app = await buildApp({ config, services });
@@ -49,6 +50,9 @@ async function main() {
   const stop = async (signal: string) => {
     console.log(`${signal}: shutting down`);
     await app.close();
+    await services.searchIndex.saveIfWorthIt().catch((error: unknown) => {
+      console.error('Search index snapshot not saved:', error);
+    });
     await store.close();
     await rm(pidFile, { force: true });
     process.exit(0);

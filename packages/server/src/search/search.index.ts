@@ -95,7 +95,7 @@ function firstRows<T>(rows: T[], limit: number, compare: (a: T, b: T) => number)
   return window;
 }
 
-/** Rows read in one catch-up that make saving a snapshot worth its time. */
+/** Rows read since the last save that make saving a snapshot worth its time. */
 const SNAPSHOT_AFTER_ROWS = 10_000;
 
 export function createSearchIndex(
@@ -120,6 +120,8 @@ export function createSearchIndex(
   let derived: { categoryLabels?: CompletionEntry[] } = {};
 
   let restored = false;
+  /** Rows read since the snapshot was last written (or restored). */
+  let unsaved = 0;
   let saving: Promise<void> | null = null;
 
   /** Told of every item read again, so caches of the same items can drop them. */
@@ -174,7 +176,7 @@ export function createSearchIndex(
         read += page.length;
       }
       seen = horizon;
-      if (read >= SNAPSHOT_AFTER_ROWS) void save().catch(() => undefined);
+      unsaved += read;
     }
     seen = horizon;
   }
@@ -208,7 +210,9 @@ export function createSearchIndex(
         const saved = Object.fromEntries(
           (Object.keys(entities) as Entity[]).map((entity) => [entity, entities[entity].export()]),
         ) as SnapshotState['entities'];
+        const rows = unsaved;
         await snapshots.write({ seen, entities: saved, terms: [...completions.rows()] });
+        unsaved -= rows;
       } finally {
         saving = null;
       }
@@ -220,8 +224,17 @@ export function createSearchIndex(
     /** Brings the index up to date with the search tables (one caller reads, others wait). */
     refresh,
 
-    /** Saves a snapshot now (after bulk loads it is also saved on its own). */
+    /** Saves a snapshot now. */
     save,
+
+    /**
+     * Saves a snapshot when many rows were read since the last one. Serialising the index
+     * holds the event loop for seconds at 100,000 models, so the server calls this before it
+     * listens and when it stops, never while it serves.
+     */
+    async saveIfWorthIt(): Promise<void> {
+      if (unsaved >= SNAPSHOT_AFTER_ROWS) await save();
+    },
 
     /**
      * Calls the listener with the ids of items written since the last refresh, whoever wrote
