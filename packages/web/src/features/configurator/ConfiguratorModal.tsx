@@ -49,9 +49,10 @@ export default function ConfiguratorModal() {
       onClose={() => closeConfigurator()}
       fullScreen={fullScreen}
       maxWidth={false}
-      aria-label={t('title')}
       slotProps={{
         paper: {
+          // The paper holds role="dialog": its label names the dialog.
+          'aria-label': t('title'),
           sx: fullScreen ? {} : { width: 'min(1240px, 94vw)', height: 'min(820px, 92vh)' },
         },
       }}
