@@ -42,9 +42,11 @@ describe('infinite grid', { timeout: TIMEOUT }, () => {
       await poll(() => cards.count()).toBeGreaterThan(columns);
       // Virtualised: far fewer cards in the page than loaded.
       expect(await cards.count()).toBeLessThan(200);
-      const last = cards.last();
-      await last.scrollIntoViewIfNeeded();
-      await poll(async () => (await last.getByRole('heading').innerText()).trim()).not.toBe('');
+      // (The last card is re-read on every try: rows are recycled while pages still arrive.)
+      await poll(async () => {
+        const heading = cards.last().getByRole('heading');
+        return (await heading.innerText({ timeout: 2_000 })).trim();
+      }).not.toBe('');
       await screenshot(page, 'browse-scrolled');
       expect(errorsOf(page)).toEqual([]);
     });

@@ -3,7 +3,7 @@
  * remember where one was, and closable brand tabs.
  */
 import { describe, expect, it } from 'vitest';
-import { baseUrl, errorsOf, openPage, screenshot } from './harness';
+import { baseUrl, errorsOf, openPage, screenshot, waitForPath } from './harness';
 
 describe('server and routes', () => {
   it('answers deep links with the app and caches translations and assets sensibly', async () => {
@@ -41,7 +41,7 @@ describe('server and routes', () => {
       expect(await page.title()).toBe('Page Not Found | Vitrine');
       await screenshot(page, 'shell-not-found');
       await page.getByRole('link', { name: 'Take me back' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
+      await waitForPath(page, '/');
       await page.getByRole('combobox', { name: 'Search in models' }).waitFor();
       expect(await page.title()).toMatch(/^Models/);
     }
@@ -72,11 +72,11 @@ describe('header tabs', () => {
           .click();
       };
       await go('Models');
-      await page.waitForURL((url) => url.pathname === '/');
+      await waitForPath(page, '/');
       await go('Brands');
-      await page.waitForURL((url) => url.pathname === '/brands');
+      await waitForPath(page, '/brands');
       await go('Materials');
-      await page.waitForURL((url) => url.pathname === '/materials' && url.search === '?q=oak');
+      await waitForPath(page, '/materials', '?q=oak');
       await expect
         .poll(() => page.getByRole('combobox', { name: 'Search in materials' }).inputValue())
         .toBe('oak');
@@ -90,32 +90,41 @@ describe('header tabs', () => {
   it('opens a tab per visited brand, keeps its path, and closing the open one moves to a neighbour', async () => {
     const page = await openPage('/brands/nordlys');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await nav.getByRole('link', { name: 'Nordlys' }).waitFor();
+    await nav.getByRole('link', { name: 'Nordlys', exact: true }).waitFor();
     await page.goto('/brands/casavento/models');
-    await nav.getByRole('link', { name: 'Casa Vento' }).waitFor();
+    await nav.getByRole('link', { name: 'Casa Vento', exact: true }).waitFor();
     await page.goto('/brands/holzwerk');
-    await nav.getByRole('link', { name: 'Holzwerk Lindner' }).waitFor();
+    await nav.getByRole('link', { name: 'Holzwerk Lindner', exact: true }).waitFor();
     await screenshot(page, 'shell-brand-tabs');
+    // Each tab carries its own brand's name, never the one shown just before it.
+    const labels = async () =>
+      (
+        JSON.parse(
+          (await page.evaluate(() => localStorage.getItem('recentOwnerTabs'))) ?? '{}',
+        ) as { data: Array<{ label: string }> }
+      ).data.map((tab) => tab.label);
+    expect(await labels()).toEqual(['Nordlys', 'Casa Vento', 'Holzwerk Lindner']);
 
     // The tab remembers the sub-page it was left on.
     expect(await nav.getByRole('link', { name: 'Casa Vento' }).getAttribute('href')).toBe(
       '/brands/casavento/models',
     );
     await nav.getByRole('link', { name: 'Casa Vento' }).click();
-    await page.waitForURL((url) => url.pathname === '/brands/casavento/models');
+    await waitForPath(page, '/brands/casavento/models');
 
     // Closing the open tab goes to the next tab (Holzwerk), then the previous, then /brands.
     await page.getByRole('button', { name: 'Close Casa Vento' }).click();
-    await page.waitForURL((url) => url.pathname === '/brands/holzwerk');
+    await waitForPath(page, '/brands/holzwerk');
     await page.getByRole('button', { name: 'Close Holzwerk Lindner' }).click();
-    await page.waitForURL((url) => url.pathname === '/brands/nordlys');
+    await waitForPath(page, '/brands/nordlys');
+    expect(await labels()).toEqual(['Nordlys']);
     // Closing a tab that is not open stays where one is.
     await page.goto('/materials');
     await page.getByRole('button', { name: 'Close Nordlys' }).click();
     expect(new URL(page.url()).pathname).toBe('/materials');
     await page.goto('/brands/nordlys');
     await page.getByRole('button', { name: 'Close Nordlys' }).click();
-    await page.waitForURL((url) => url.pathname === '/brands');
+    await waitForPath(page, '/brands');
     const stored = await page.evaluate(() => localStorage.getItem('recentOwnerTabs'));
     expect(JSON.parse(stored!)).toEqual({ version: '1', data: [] });
 

@@ -82,6 +82,17 @@ export async function openPage(pathname: string, options: OpenOptions = {}): Pro
   return page;
 }
 
+/**
+ * Waits until the app's own router shows `pathname` (and `search`, when given). Client-side
+ * navigation fires no load event, so this polls location instead of page.waitForURL.
+ */
+export async function waitForPath(page: Page, pathname: string, search?: string): Promise<void> {
+  await page.waitForFunction(
+    ([p, s]) => location.pathname === p && (s === null || location.search === s),
+    [pathname, search ?? null] as const,
+  );
+}
+
 /** Uncaught errors the page threw so far. */
 export function errorsOf(page: Page): string[] {
   return pageErrors.get(page) ?? [];

@@ -1,3 +1,11 @@
 /** What e2e tests import: `import { openPage, screenshot } from './harness'`. */
-export { baseUrl, errorsOf, openPage, screenshot, VIEWPORTS, type OpenOptions } from './browser';
+export {
+  baseUrl,
+  errorsOf,
+  openPage,
+  screenshot,
+  VIEWPORTS,
+  waitForPath,
+  type OpenOptions,
+} from './browser';
 export { E2E_BRANDS } from './server';
