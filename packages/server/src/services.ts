@@ -59,7 +59,7 @@ export function createServices(store: Store, blobs: BlobStore, options: ServiceO
     searchIndexer,
     catalogue,
     searchIndex,
-    search: createSearchService(searchIndex, searchRepository, catalogueRepository, catalogue),
+    search: createSearchService(searchIndex, searchRepository, catalogue),
     /** Stores items and brings the search index up to date with them. */
     async storeItems(entity: Entity, docs: AnyItem[]) {
       const changed = await catalogueRepository.upsert(entity, docs);

@@ -107,14 +107,6 @@ export function createCatalogueRepository(sql: Sql) {
       return changed;
     },
 
-    /** The newest data version (every write batch takes one). */
-    async dataVersion(): Promise<number> {
-      const rows = await sql.query<{ v: string }>(
-        'SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS v FROM catalog_data_version',
-      );
-      return Number(rows[0]?.v ?? 0);
-    },
-
     async count(entity: Entity): Promise<number> {
       const rows = await sql.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM catalog_items WHERE entity = $1',

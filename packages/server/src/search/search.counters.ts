@@ -11,7 +11,8 @@ const COUNTER_LIMIT = 500;
  * by the facet's values; property values per property, each without its own filter.
  */
 export function countAll(
-  rows: Array<{ item: IndexedItem; passed: number }>,
+  items: readonly IndexedItem[],
+  passedGroups: Int32Array,
   groups: CompiledGroup[],
   scopes: CounterScope[],
 ): SearchRows['counters'] {
@@ -36,8 +37,9 @@ export function countAll(
     if (!values) continue;
     const mask = maskOf(scope);
     const counts = new Map<string, number>();
-    for (const { item, passed } of rows) {
-      if ((passed | mask) !== full) continue;
+    for (let i = 0; i < items.length; i++) {
+      if ((passedGroups[i]! | mask) !== full) continue;
+      const item = items[i]!;
       for (const value of values(item)) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
     counters[scope] = ranked(counts).slice(0, COUNTER_LIMIT);
@@ -50,7 +52,9 @@ export function countAll(
         .map((f) => f.slice('property_values:'.length)),
     );
     const counts = new Map<string, Map<string, number>>();
-    for (const { item, passed } of rows) {
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      const passed = passedGroups[i]!;
       const all = passed === full;
       for (const property of item.properties) {
         if (property.value_freeform !== undefined || !property.value_tag_id) continue;

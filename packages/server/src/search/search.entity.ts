@@ -10,6 +10,15 @@ import type { IndexedItem } from './search.index';
 import { SortedKeys, type Strings } from './search.keys';
 import type { queryPlan, PlannedWord } from './text';
 
+type QueryPlan = ReturnType<typeof queryPlan>;
+
+/** Matching items' slots and their scores, in no particular order. */
+export interface TextMatches {
+  slots: Int32Array;
+  scores: Float64Array;
+  length: number;
+}
+
 /** ts_rank's default weights for D, C, B, A, and its normalisation of one position. */
 const WEIGHTS = [0.1, 0.3, 0.6, 1.0];
 const WEIGHT_CODES = ['D', 'C', 'B', 'A'];
@@ -174,8 +183,12 @@ export class EntityIndex {
   /** Scratch space for matching, one slot per item, reused by every query. */
   private scratch = {
     total: new Float64Array(0),
+    whole: new Float64Array(0),
     stamp: new Int32Array(0),
+    wholeStamp: new Int32Array(0),
     count: new Uint8Array(0),
+    wholeCount: new Uint8Array(0),
+    state: new Uint8Array(0),
   };
   private stamp = 0;
 
@@ -185,8 +198,12 @@ export class EntityIndex {
       const size = Math.max(n, Math.ceil(this.scratch.total.length * 1.5));
       this.scratch = {
         total: new Float64Array(size),
+        whole: new Float64Array(size),
         stamp: new Int32Array(size),
+        wholeStamp: new Int32Array(size),
         count: new Uint8Array(size),
+        wholeCount: new Uint8Array(size),
+        state: new Uint8Array(size),
       };
       this.stamp = 0;
     }
@@ -195,6 +212,7 @@ export class EntityIndex {
 
   /** The lexemes a word matches: its own, and those starting with its prefixes. */
   private lexemesOf(word: PlannedWord): string[] {
+    if (word.prefixes.length === 0) return word.exact;
     const out = new Set(word.exact);
     for (const prefix of word.prefixes)
       for (const lexeme of this.lexemeKeys.startingWith(prefix)) out.add(lexeme);
@@ -205,45 +223,85 @@ export class EntityIndex {
    * Items where, in one of the languages, every word matches, with ts_rank's score for the
    * OR of the languages: every matched query lexeme adds its field weight, the sum divided
    * by the number of query lexemes.
+   *
+   * `whole` is the same query without prefixes and compounds (its words are the plan's, its
+   * lexemes a subset of theirs): an item that also matches it as a whole gets that score on
+   * top, so words as typed rank above words only begun. Both are counted in one walk of the
+   * posting lists. Synchronous, so the scratch space is never shared by two searches.
    */
-  textMatches(plan: ReturnType<typeof queryPlan>): Map<number, number> {
-    const { total, stamp, count } = this.scratchSpace();
+  textMatches(plan: QueryPlan, whole?: QueryPlan): TextMatches {
+    const { total, stamp, count, state } = this.scratchSpace();
+    const wholeTotal = this.scratch.whole;
+    const { wholeStamp, wholeCount } = this.scratch;
     const touched: number[] = [];
-    const matched: number[] = [];
+    // state per slot: 1 touched, 2 matched, 4 matched whole.
     let operands = 0;
-    for (const { words } of plan) {
+    let wholeOperands = 0;
+    plan.forEach(({ words }, language) => {
+      const wholeWords = whole?.[language]?.words;
       const inLanguage: number[] = [];
-      for (const word of words) {
+      words.forEach((word, w) => {
         operands += word.exact.length + word.prefixes.length;
+        const wholeWord = wholeWords?.[w];
+        const wholeLexemes = wholeWord ? new Set(this.lexemesOf(wholeWord)) : null;
+        if (wholeWord) wholeOperands += wholeWord.exact.length + wholeWord.prefixes.length;
         const wordStamp = ++this.stamp;
         for (const lexeme of this.lexemesOf(word)) {
           const list = this.postings.get(lexeme);
           if (!list) continue;
+          const isWhole = wholeLexemes?.has(lexeme) ?? false;
           const codes = list.data;
           for (let k = 0; k < list.length; k++) {
             const code = codes[k]!;
             const slot = code >> 2;
             if (this.items[slot] === undefined) continue;
-            if (total[slot] === 0) touched.push(slot);
-            total[slot] = total[slot]! + WEIGHTS[code & 3]!;
+            if (state[slot] === 0) {
+              state[slot] = 1;
+              touched.push(slot);
+            }
+            const weight = WEIGHTS[code & 3]!;
+            total[slot] = total[slot]! + weight;
             if (stamp[slot] !== wordStamp) {
               stamp[slot] = wordStamp;
-              if (count[slot] === 0) inLanguage.push(slot);
+              if (count[slot] === 0 && wholeCount[slot] === 0) inLanguage.push(slot);
               count[slot] = count[slot]! + 1;
+            }
+            if (isWhole) {
+              wholeTotal[slot] = wholeTotal[slot]! + weight;
+              if (wholeStamp[slot] !== wordStamp) {
+                wholeStamp[slot] = wordStamp;
+                if (count[slot] === 0 && wholeCount[slot] === 0) inLanguage.push(slot);
+                wholeCount[slot] = wholeCount[slot]! + 1;
+              }
             }
           }
         }
-      }
+      });
       for (const slot of inLanguage) {
-        if (count[slot] === words.length) matched.push(slot);
+        if (count[slot] === words.length) state[slot] = state[slot]! | 2;
+        if (wholeCount[slot] === words.length) state[slot] = state[slot]! | 4;
         count[slot] = 0;
+        wholeCount[slot] = 0;
       }
-    }
-    const scores = new Map<number, number>();
+    });
     const divisor = RANK_DIVISOR * Math.max(1, operands);
-    for (const slot of matched) if (!scores.has(slot)) scores.set(slot, total[slot]! / divisor);
-    for (const slot of touched) total[slot] = 0;
-    return scores;
+    const wholeDivisor = RANK_DIVISOR * Math.max(1, wholeOperands);
+    let n = 0;
+    for (const slot of touched) if (state[slot]! & 2) n++;
+    const slots = new Int32Array(n);
+    const scores = new Float64Array(n);
+    n = 0;
+    for (const slot of touched) {
+      if (state[slot]! & 2) {
+        slots[n] = slot;
+        scores[n++] =
+          total[slot]! / divisor + (state[slot]! & 4 ? wholeTotal[slot]! / wholeDivisor : 0);
+      }
+      total[slot] = 0;
+      wholeTotal[slot] = 0;
+      state[slot] = 0;
+    }
+    return { slots, scores, length: n };
   }
 
   /** Distinct values the items hold for a scope (what a regular expression can match). */

@@ -8,8 +8,14 @@
 import type { Counter, CounterScope, Entity, FilterGroup } from '@vitrine/contracts';
 import { Completions, type CompletionEntry } from './search.completions';
 import { countAll } from './search.counters';
-import { EntityIndex, internItem, parseTsv, type ItemText } from './search.entity';
-import { compileFilters, type RegexMatcher } from './search.filters';
+import {
+  EntityIndex,
+  internItem,
+  parseTsv,
+  type ItemText,
+  type TextMatches,
+} from './search.entity';
+import { compileFilters, type CompiledGroup, type RegexMatcher } from './search.filters';
 import { Strings } from './search.keys';
 import type { SearchRepository, TermChange } from './search.repository';
 import type { SnapshotState, SnapshotStore } from './search.snapshot';
@@ -75,11 +81,11 @@ export interface SearchRows {
 }
 
 /** A bounded selection of the first `limit` rows under an order, without sorting them all. */
-function firstRows<T>(rows: T[], limit: number, compare: (a: T, b: T) => number): T[] {
+function firstRows(rows: number[], limit: number, compare: (a: number, b: number) => number) {
   if (limit === 0) return [];
   if (rows.length <= limit * 4 || limit >= 2000) return rows.sort(compare).slice(0, limit);
   // Keep a sorted window of the best `limit`; most rows lose against its last one at once.
-  const window: T[] = [];
+  const window: number[] = [];
   for (const row of rows) {
     if (window.length === limit && compare(row, window[limit - 1]!) >= 0) continue;
     let lo = 0;
@@ -93,6 +99,116 @@ function firstRows<T>(rows: T[], limit: number, compare: (a: T, b: T) => number)
     if (window.length > limit) window.pop();
   }
   return window;
+}
+
+/**
+ * The candidates of a search with their scores: text matches, exact article numbers and ids
+ * (score 2 at least); every item when there are no words.
+ */
+function candidatesOf(index: EntityIndex, p: SearchParams): TextMatches | null {
+  if (p.words.length === 0) return null;
+  const plan = queryPlan(p.words, p.languages, p.prefixLast, p.compounds);
+  // Whole words as typed rank above words only begun or inside compounds: "bank" (a sofa in
+  // Dutch) before "bankje", "stol" (chair in Danish) before "lænestol".
+  const whole =
+    p.prefixLast || (p.compounds && p.compounds.size > 0)
+      ? queryPlan(p.words, p.languages, false)
+      : undefined;
+  const matches = index.textMatches(plan, whole);
+  const exact = new Set(index.articles.get(p.exact));
+  const byId = index.slotOf.get(p.rawId);
+  if (byId !== undefined) exact.add(byId);
+  if (exact.size === 0) return matches;
+  for (let i = 0; i < matches.length; i++) {
+    const slot = matches.slots[i]!;
+    if (exact.delete(slot)) matches.scores[i] = Math.max(matches.scores[i]!, 2);
+  }
+  if (exact.size === 0) return matches;
+  const slots = new Int32Array(matches.length + exact.size);
+  const scores = new Float64Array(slots.length);
+  slots.set(matches.slots.subarray(0, matches.length));
+  scores.set(matches.scores.subarray(0, matches.length));
+  let n = matches.length;
+  for (const slot of exact) {
+    slots[n] = slot;
+    scores[n++] = 2;
+  }
+  return { slots, scores, length: n };
+}
+
+/**
+ * A search over one entity's index, synchronously from the candidates to the page: no other
+ * search runs in between, so scratch space can be shared, and nothing per candidate but
+ * numbers is allocated.
+ */
+function searchIn(index: EntityIndex, groups: CompiledGroup[], p: SearchParams): SearchRows {
+  const candidates = candidatesOf(index, p);
+  const hidden = new Set(p.hiddenStates);
+  const types = p.types && p.types.length > 0 ? new Set(p.types) : null;
+  const full = (1 << groups.length) - 1;
+
+  // The items considered (visible, of the types asked), with the filter groups each passes.
+  const count = candidates ? candidates.length : index.items.length;
+  const items: IndexedItem[] = [];
+  const scores = new Float64Array(count);
+  const passed = new Int32Array(count);
+  const hits: number[] = [];
+  for (let k = 0; k < count; k++) {
+    const item = index.items[candidates ? candidates.slots[k]! : k];
+    if (!item) continue;
+    if (!p.includeHidden && hidden.has(item.state)) continue;
+    if (types && !types.has(item.type) && !item.subtypes.some((t) => types.has(t))) continue;
+    let mask = 0;
+    for (let g = 0; g < groups.length; g++) if (groups[g]!.test(item)) mask |= 1 << g;
+    const i = items.length;
+    items.push(item);
+    scores[i] = candidates ? candidates.scores[k]! : 0;
+    passed[i] = mask;
+    if (mask === full) hits.push(i);
+  }
+
+  const boosted = new Set(p.boosted);
+  const leading = new Uint8Array(items.length);
+  const isBoosted = new Uint8Array(items.length);
+  for (const i of hits) {
+    const item = items[i]!;
+    if (
+      p.words.length > 0 &&
+      (item.article_numbers.includes(p.exact) || item.titles.includes(p.exact))
+    )
+      leading[i] = 1;
+    if (boosted.size > 0 && item.category_ids.some((id) => boosted.has(id))) isBoosted[i] = 1;
+  }
+  const byId = (a: number, b: number) =>
+    items[a]!.id < items[b]!.id ? -1 : items[a]!.id > items[b]!.id ? 1 : 0;
+  const compare =
+    p.ordering === 'weight'
+      ? (a: number, b: number) =>
+          isBoosted[b]! - isBoosted[a]! ||
+          items[b]!.weight - items[a]!.weight ||
+          scores[b]! - scores[a]! ||
+          byId(a, b)
+      : (a: number, b: number) =>
+          leading[b]! - leading[a]! ||
+          isBoosted[b]! - isBoosted[a]! ||
+          scores[b]! - scores[a]! ||
+          items[b]!.weight - items[a]!.weight ||
+          byId(a, b);
+  const page = firstRows(hits, p.from + p.size, compare).slice(p.from);
+
+  return {
+    total: hits.length,
+    hits: page.map((i) => {
+      const { numbers: _n, article_numbers: _a, titles: _t, ...shown } = items[i]!;
+      return {
+        ...shown,
+        score: scores[i]!,
+        is_leading: leading[i] === 1,
+        is_boosted: isBoosted[i] === 1,
+      };
+    }),
+    counters: countAll(items, passed, groups, p.counters),
+  };
 }
 
 /** Rows read since the last save that make saving a snapshot worth its time. */
@@ -118,6 +234,14 @@ export function createSearchIndex(
   let queued: Promise<void> | null = null;
   /** Derived lists kept until the next change. */
   let derived: { categoryLabels?: CompletionEntry[] } = {};
+
+  /** The catalogue's data version as of the last look. */
+  let dataVersion = 0;
+  /**
+   * The store's count of this process's writes when the last look began, for a store no
+   * other process writes to: while it stays the same, nothing changed and no look is needed.
+   */
+  let lookedAtWrites: number | undefined;
 
   let restored = false;
   /** Rows read since the snapshot was last written (or restored). */
@@ -160,8 +284,9 @@ export function createSearchIndex(
    * ones (perhaps still running) are read again next time, so no commit is ever missed.
    */
   async function catchUp() {
+    const writes = repository.localWrites?.();
     if (!restored) await restore();
-    const { horizon, changed } = await repository.look(seen);
+    const { horizon, changed, dataVersion: version } = await repository.look(seen);
     if (changed) {
       let read = 0;
       for await (const page of repository.itemsSince(seen)) {
@@ -179,6 +304,8 @@ export function createSearchIndex(
       unsaved += read;
     }
     seen = horizon;
+    dataVersion = version;
+    lookedAtWrites = writes;
   }
 
   /**
@@ -187,6 +314,8 @@ export function createSearchIndex(
    * next one instead.
    */
   function refresh(): Promise<void> {
+    const writes = repository.localWrites?.();
+    if (!running && writes !== undefined && writes === lookedAtWrites) return Promise.resolve();
     if (!running) {
       running = catchUp().finally(() => {
         running = null;
@@ -224,6 +353,9 @@ export function createSearchIndex(
     /** Brings the index up to date with the search tables (one caller reads, others wait). */
     refresh,
 
+    /** The catalogue's data version the index has read up to (as of the last refresh). */
+    dataVersion: () => dataVersion,
+
     /** Saves a snapshot now. */
     save,
 
@@ -251,84 +383,7 @@ export function createSearchIndex(
         (scope) => index.vocabulary(scope),
         regexMatches,
       );
-
-      // Candidates with their scores: text matches, exact article numbers and ids.
-      let candidates: Map<number, number> | null = null;
-      if (p.words.length > 0) {
-        const plan = queryPlan(p.words, p.languages, p.prefixLast, p.compounds);
-        candidates = index.textMatches(plan);
-        if (p.prefixLast || (p.compounds && p.compounds.size > 0)) {
-          // Whole words as typed rank above words only begun or inside compounds: "bank" (a
-          // sofa in Dutch) before "bankje", "stol" (chair in Danish) before "lænestol".
-          const whole = index.textMatches(queryPlan(p.words, p.languages, false));
-          for (const [slot, score] of whole) {
-            const current = candidates.get(slot);
-            if (current !== undefined) candidates.set(slot, current + score);
-          }
-        }
-        for (const slot of index.articles.get(p.exact) ?? [])
-          candidates.set(slot, Math.max(candidates.get(slot) ?? 0, 2));
-        const byId = index.slotOf.get(p.rawId);
-        if (byId !== undefined) candidates.set(byId, Math.max(candidates.get(byId) ?? 0, 2));
-      }
-
-      const hidden = new Set(p.hiddenStates);
-      const types = p.types && p.types.length > 0 ? new Set(p.types) : null;
-      const boosted = new Set(p.boosted);
-      const full = (1 << groups.length) - 1;
-      interface Row {
-        item: IndexedItem;
-        score: number;
-        passed: number;
-      }
-      const rows: Row[] = [];
-      const consider = (item: IndexedItem | undefined, score: number) => {
-        if (!item) return;
-        if (!p.includeHidden && hidden.has(item.state)) return;
-        if (types && !types.has(item.type) && !item.subtypes.some((t) => types.has(t))) return;
-        let passed = 0;
-        for (let g = 0; g < groups.length; g++) if (groups[g]!.test(item)) passed |= 1 << g;
-        rows.push({ item, score, passed });
-      };
-      if (candidates) for (const [slot, score] of candidates) consider(index.items[slot], score);
-      else for (const item of index.items) consider(item, 0);
-
-      const hits = rows.filter((r) => r.passed === full);
-      const leading = (item: IndexedItem) =>
-        item.article_numbers.includes(p.exact) || item.titles.includes(p.exact);
-      const isBoosted = (item: IndexedItem) =>
-        boosted.size > 0 && item.category_ids.some((id) => boosted.has(id));
-      const decorated = hits.map((r) => ({
-        ...r,
-        leading: leading(r.item),
-        boosted: isBoosted(r.item),
-      }));
-      type Decorated = (typeof decorated)[number];
-      const byId = (a: Decorated, b: Decorated) =>
-        a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0;
-      const compare =
-        p.ordering === 'weight'
-          ? (a: Decorated, b: Decorated) =>
-              Number(b.boosted) - Number(a.boosted) ||
-              b.item.weight - a.item.weight ||
-              b.score - a.score ||
-              byId(a, b)
-          : (a: Decorated, b: Decorated) =>
-              Number(b.leading) - Number(a.leading) ||
-              Number(b.boosted) - Number(a.boosted) ||
-              b.score - a.score ||
-              b.item.weight - a.item.weight ||
-              byId(a, b);
-      const page = firstRows(decorated, p.from + p.size, compare).slice(p.from);
-
-      return {
-        total: hits.length,
-        hits: page.map(({ item, score, leading: isLeading, boosted: isBoostedHit }) => {
-          const { numbers: _n, article_numbers: _a, titles: _t, ...shown } = item;
-          return { ...shown, score, is_leading: isLeading, is_boosted: isBoostedHit };
-        }),
-        counters: countAll(rows, groups, p.counters),
-      };
+      return searchIn(index, groups, p);
     },
 
     /** Up to size labels per scope whose words start with the prefix, heaviest first. */

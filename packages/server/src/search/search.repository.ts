@@ -3,7 +3,7 @@
  * expressions, and the vocabulary behind "did you mean".
  */
 import { AUTOCOMPLETION_SCOPES, type Entity } from '@vitrine/contracts';
-import type { Sql } from '../store/store';
+import type { Sql, Store } from '../store/store';
 import type { IndexedItem } from './search.index';
 
 export type ItemChange = IndexedItem & {
@@ -28,7 +28,7 @@ const PAGE = 10_000;
 /** Where a paged read of changes goes on from: the last row's transaction and key. */
 type Cursor = [string, ...string[]] | null;
 
-export function createSearchRepository(sql: Sql) {
+export function createSearchRepository(sql: Sql & Pick<Store, 'localWrites'>) {
   /** Reads rows written by transactions from `since` on, a page at a time, by cursor. */
   async function* pages<T>(
     select: string,
@@ -57,18 +57,29 @@ export function createSearchRepository(sql: Sql) {
 
   return {
     /**
-     * Whether rows were written by transactions from `since` on, and the horizon: the oldest
-     * transaction still running now (every earlier one has finished, its rows visible).
+     * Whether rows were written by transactions from `since` on, the horizon: the oldest
+     * transaction still running now (every earlier one has finished, its rows visible), and
+     * the catalogue's data version.
      */
-    async look(since: bigint): Promise<{ horizon: bigint; changed: boolean }> {
-      const rows = await sql.query<{ horizon: string; changed: boolean }>(
+    async look(since: bigint): Promise<{ horizon: bigint; changed: boolean; dataVersion: number }> {
+      const rows = await sql.query<{ horizon: string; changed: boolean; version: string }>(
         `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
                 EXISTS (SELECT 1 FROM search_items WHERE written_by >= $1::xid8)
-             OR EXISTS (SELECT 1 FROM search_terms WHERE written_by >= $1::xid8) AS changed`,
+             OR EXISTS (SELECT 1 FROM search_terms WHERE written_by >= $1::xid8) AS changed,
+                (SELECT CASE WHEN is_called THEN last_value ELSE 0 END
+                   FROM catalog_data_version) AS version`,
         [since.toString()],
       );
-      return { horizon: BigInt(rows[0]!.horizon), changed: rows[0]!.changed };
+      const row = rows[0]!;
+      return {
+        horizon: BigInt(row.horizon),
+        changed: row.changed,
+        dataVersion: Number(row.version),
+      };
     },
+
+    /** The store's count of this process's writes, when no other process writes to it. */
+    localWrites: sql.localWrites ? () => sql.localWrites!() : undefined,
 
     /** Items written by transactions from `since` on, with their text vectors, in pages. */
     itemsSince(since: bigint): AsyncGenerator<ItemChange[]> {

@@ -14,7 +14,6 @@ import {
   type SearchRequest,
 } from '@vitrine/contracts';
 import { maySeeDrafts, type Caller } from '../access/caller';
-import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { invalidField } from '../errors';
 import type { HitRow, SearchIndex, SearchParams, SearchRows } from './search.index';
@@ -87,7 +86,6 @@ function toHit(entity: Entity, row: HitRow): SearchHit {
 export function createSearchService(
   index: SearchIndex,
   repository: SearchRepository,
-  catalogueRepository: CatalogueRepository,
   catalogue: CatalogueService,
 ) {
   return {
@@ -104,7 +102,8 @@ export function createSearchService(
       const searchLanguages = [...new Set([...languages, 'xx'])];
       const query = (request.query_string ?? '').trim().replace(/\s+/g, ' ');
       const words = wordsOf(query).slice(0, 12);
-      const [dataVersion] = await Promise.all([catalogueRepository.dataVersion(), index.refresh()]);
+      await index.refresh();
+      const dataVersion = index.dataVersion();
       if (entity !== 'model' && request.boosting !== undefined)
         throw invalidField('boosting', 'is only for models');
       const boost = entity === 'model' && (request.boosting ?? false) && words.length > 0;

@@ -3,25 +3,40 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Sql, Store } from './store';
 
+/** Statements that cannot write (anything else, WITH included, counts as a write). */
+const READ_ONLY = /^\s*(SELECT|SHOW|EXPLAIN)\b/i;
+
 /**
  * The embedded store: PostgreSQL compiled to WASM, data in a folder (or in memory when
  * dataDir is undefined, which tests use). One connection, so statements run one at a time.
  */
 export async function openPgliteStore(dataDir: string | undefined): Promise<Store> {
   const db = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  // Counted once the statement or transaction is over, so whoever reads the count afterwards
+  // and then looks at the database sees the write.
+  let writes = 0;
   const sql = (runner: Pick<PGlite, 'query'>): Sql => ({
     async query<T>(text: string, params?: unknown[]) {
-      const result = await runner.query<T>(text, params);
-      return result.rows;
+      try {
+        const result = await runner.query<T>(text, params);
+        return result.rows;
+      } finally {
+        if (!READ_ONLY.test(text)) writes++;
+      }
     },
   });
   return {
     kind: 'pglite',
     ...sql(db),
-    transaction: (fn) => db.transaction((tx) => fn(sql(tx))),
+    transaction: (fn) => db.transaction((tx) => fn(sql(tx))).finally(() => writes++),
     exec: async (script) => {
-      await db.exec(script);
+      try {
+        await db.exec(script);
+      } finally {
+        writes++;
+      }
     },
     close: () => db.close(),
+    localWrites: () => writes,
   };
 }

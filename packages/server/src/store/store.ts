@@ -14,6 +14,12 @@ export interface Store extends Sql {
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * How many writes this process has made, for a store no other process can write to (the
+   * embedded one): caches of the database can tell that nothing changed without asking it.
+   * Absent when other processes may write (a PostgreSQL server).
+   */
+  localWrites?(): number;
 }
 
 /** Turns a value into a JSONB parameter; both drivers would otherwise send JS arrays as SQL arrays. */
