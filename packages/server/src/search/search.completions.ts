@@ -39,26 +39,43 @@ export class Completions {
       });
   }
 
-  /** Up to size labels whose folded text starts with the prefix, heaviest first. */
+  /**
+   * Up to size labels whose folded text starts with the prefix, heaviest first. A short
+   * prefix can match most of the catalogue's titles: only the best `size` are kept while
+   * walking, so nothing is allocated per matching entry.
+   */
   complete(scope: string, prefix: string, languages: Set<string>, size: number) {
-    const best = new Map<string, CompletionEntry>();
+    const best: CompletionEntry[] = [];
     const entries = this.byKey.get(scope);
-    if (!entries) return [];
+    if (!entries || size <= 0) return best;
+    const before = (a: CompletionEntry, b: CompletionEntry) =>
+      b.weight < a.weight || (b.weight === a.weight && a.label < b.label);
     for (const term of this.terms.get(scope)!.startingWith(prefix)) {
       for (const entry of entries.get(term)!) {
         if (!languages.has(entry.language)) continue;
-        const key = `${entry.label}\u0000${entry.ref_id}`;
-        const known = best.get(key);
-        if (!known) best.set(key, { ...entry });
-        else {
-          known.weight = Math.max(known.weight, entry.weight);
-          if (entry.language < known.language) known.language = entry.language;
+        // The same label (in another language, or from another of its words) counts once.
+        const known = best.findIndex((e) => e.label === entry.label && e.ref_id === entry.ref_id);
+        if (known >= 0) {
+          const kept = best[known]!;
+          if (entry.language < kept.language) kept.language = entry.language;
+          if (entry.weight <= kept.weight) continue;
+          kept.weight = entry.weight;
+          best.splice(known, 1);
+          insert(kept);
+          continue;
         }
+        if (best.length === size && !before(entry, best[size - 1]!)) continue;
+        insert({ ...entry });
+        if (best.length > size) best.pop();
       }
     }
-    return [...best.values()]
-      .sort((a, b) => b.weight - a.weight || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
-      .slice(0, size);
+    return best;
+
+    function insert(entry: CompletionEntry) {
+      let at = best.length;
+      while (at > 0 && before(entry, best[at - 1]!)) at--;
+      best.splice(at, 0, entry);
+    }
   }
 
   /** Every entry as the rows it was read from. */

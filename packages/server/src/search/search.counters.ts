@@ -6,6 +6,17 @@ import type { IndexedItem, SearchRows } from './search.index';
 /** Counters answer the most frequent values of a facet, up to this many. */
 const COUNTER_LIMIT = 500;
 
+const NONE: readonly string[] = [];
+const ownerLists = new Map<string, readonly string[]>();
+
+/** An item's owner as a list of one, made once per owner (counting allocates nothing). */
+function ownerList(owner: string | null): readonly string[] {
+  if (owner === null) return NONE;
+  let list = ownerLists.get(owner);
+  if (!list) ownerLists.set(owner, (list = [owner]));
+  return list;
+}
+
 /**
  * Counters: per facet, the items passing every filter group except the facet's own, counted
  * by the facet's values; property values per property, each without its own filter.
@@ -27,7 +38,7 @@ export function countAll(
       .sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
   const facetValues: Partial<Record<CounterScope, (item: IndexedItem) => readonly string[]>> = {
-    owner_ids: (item) => (item.owner_id === null ? [] : [item.owner_id]),
+    owner_ids: (item) => ownerList(item.owner_id),
     category_tag_ids: (item) => item.category_ids,
     collection_ids: (item) => item.collection_ids,
     product_family_ids: (item) => item.family_ids,

@@ -125,6 +125,10 @@ export async function compileFilters(
     const strings = values.map((v) => String(v));
     const array = ARRAY_SCOPES[filter.scope] ?? ARRAY_SCOPES.tag_ids!;
     const anyOf = (wanted: Set<string>): Predicate => {
+      // The single-valued scopes are tested without building their one-value lists.
+      if (filter.scope === 'owner_ids')
+        return (item) => item.owner_id !== null && wanted.has(item.owner_id);
+      if (filter.scope === 'ids') return (item) => wanted.has(item.id);
       return (item) => array(item).some((x) => wanted.has(x));
     };
     switch (filter.algorithm) {
