@@ -3,16 +3,20 @@
  * filter panel (a 300px column on desktop, a drawer below md) beside the breadcrumbs,
  * result text, filter chips and the infinite grid. What it shows comes from the URL (q, f),
  * so every view is a link and back/forward work.
+ *
+ * The filter panel is its own chunk, requested once the first results are in (on desktop;
+ * its column keeps its width meanwhile) or when the drawer first opens (below md): the
+ * results never wait for its inputs.
  */
-import { Box, Drawer, LinearProgress, useMediaQuery } from '@mui/material';
+import { Box, LinearProgress, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useDeclareFilterPanel, useFilterDrawer } from '../../app/page-context';
 import { useCategoryTags, useModelsSearch, useQueryNamesCategory } from '../../api/search';
 import { useDataLanguages } from '../../api/texts';
 import { useFilters, useSearchQuery } from '../../url';
-import { FilterDrawerBody } from './filters/FilterDrawerBody';
-import { FilterPanel } from './filters/FilterPanel';
+import type { FilterPanelProps } from './filters/FilterPanel';
+import { FilterPanelSkeleton } from './filters/FilterPanelSkeleton';
 import { buildCategoryTree, pathTo } from './filters/categoryTree';
 import {
   CATEGORY_KEY,
@@ -29,8 +33,13 @@ import { ModelGrid } from './grid/ModelGrid';
 import { itemsOf } from './grid/gridRows';
 import { ResultsHeader } from './results/ResultsHeader';
 import { EmptyState } from './results/EmptyState';
-import { LoadError } from './results/LoadError';
 import { useScrollToTopOnChange } from './useScrollToTopOnChange';
+
+const FilterPanel = lazy(() =>
+  import('./filters/FilterPanel').then((m) => ({ default: m.FilterPanel })),
+);
+const FilterDrawer = lazy(() => import('./filters/FilterDrawer'));
+const LoadError = lazy(() => import('./results/LoadError'));
 
 export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
   const { kind, ownerId } = scope;
@@ -69,18 +78,27 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
 
   useDeclareFilterPanel(true);
   const drawer = useFilterDrawer();
-  const panel = (
-    <FilterPanel
-      scope={stableScope}
-      filters={filters}
-      onChange={setFilters}
-      facets={facets}
-      tree={tree}
-      categoryCounts={categoryCounts}
-      path={path}
-      languages={languages}
-    />
+  // The drawer's chunk loads when it first opens, and stays mounted for its closing animation.
+  const [drawerUsed, setDrawerUsed] = useState(drawer.open);
+  if (drawer.open && !drawerUsed) setDrawerUsed(true);
+  // The desktop panel's chunk is requested once the first cards are painted (or the search
+  // has nothing to show), and stays loaded.
+  const [panelWanted, setPanelWanted] = useState(false);
+  if (!panelWanted && (search.isError || first?.total === 0)) setPanelWanted(true);
+  const showPanel = useCallback(
+    () => requestAnimationFrame(() => setTimeout(() => setPanelWanted(true))),
+    [],
   );
+  const panel: FilterPanelProps = {
+    scope: stableScope,
+    filters,
+    onChange: setFilters,
+    facets,
+    tree,
+    categoryCounts,
+    path,
+    languages,
+  };
   const headerHeight = theme.spacing(theme.vitrine.headerHeight.desktop);
 
   return (
@@ -98,14 +116,25 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
             pr: 1,
           }}
         >
-          {panel}
+          {panelWanted ? (
+            <Suspense fallback={<FilterPanelSkeleton />}>
+              <FilterPanel {...panel} />
+            </Suspense>
+          ) : (
+            <FilterPanelSkeleton />
+          )}
         </Box>
       ) : (
-        <Drawer open={drawer.open} onClose={() => drawer.setOpen(false)}>
-          <FilterDrawerBody total={first?.total} onClose={() => drawer.setOpen(false)}>
-            {panel}
-          </FilterDrawerBody>
-        </Drawer>
+        drawerUsed && (
+          <Suspense fallback={null}>
+            <FilterDrawer
+              open={drawer.open}
+              onClose={() => drawer.setOpen(false)}
+              total={first?.total}
+              panel={panel}
+            />
+          </Suspense>
+        )
       )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <ResultsHeader
@@ -121,7 +150,11 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
         <Box sx={{ height: 4, my: 1 }}>
           {search.isFetching && !search.isFetchingNextPage && <LinearProgress />}
         </Box>
-        {!first && search.isError && <LoadError onRetry={() => void search.refetch()} />}
+        {!first && search.isError && (
+          <Suspense fallback={null}>
+            <LoadError onRetry={() => void search.refetch()} />
+          </Suspense>
+        )}
         {!first && !search.isError && <LoadingGrid />}
         {first && first.total === 0 && <EmptyState />}
         {first && first.total > 0 && (
@@ -131,6 +164,7 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
               kind={kind}
               namesCategory={namesCategory}
               onHeight={setGridHeight}
+              onRowsShown={showPanel}
             />
             <GridFooter
               shown={items.length}

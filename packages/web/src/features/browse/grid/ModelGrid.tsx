@@ -22,6 +22,8 @@ interface Props {
   namesCategory: boolean;
   /** Called with the rows' height once they are measured. */
   onHeight?: (height: number) => void;
+  /** Called whenever rows are on screen (the first call: the first results show). */
+  onRowsShown?: () => void;
 }
 
 function Note({ text }: { text: string }) {
@@ -36,7 +38,7 @@ function Note({ text }: { text: string }) {
   );
 }
 
-export function ModelGrid({ items, kind, namesCategory, onHeight }: Props) {
+export function ModelGrid({ items, kind, namesCategory, onHeight, onRowsShown }: Props) {
   const { t } = useTranslation('browse');
   const ref = useRef<HTMLDivElement>(null);
   const columns = useColumns(ref);
@@ -84,6 +86,9 @@ export function ModelGrid({ items, kind, namesCategory, onHeight }: Props) {
         defaultItemHeight={ROW_HEIGHT}
         increaseViewportBy={OVERSCAN_ROWS * ROW_HEIGHT}
         totalListHeightChanged={onHeight}
+        itemsRendered={(rendered) => {
+          if (rendered.length > 0) onRowsShown?.();
+        }}
       />
     </Box>
   );
