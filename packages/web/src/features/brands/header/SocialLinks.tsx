@@ -9,9 +9,9 @@ import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../components/LazyTooltip';
 import type { SocialKind, SocialLink } from '../brandView';
 
 const ICONS: Record<SocialKind, ReactElement> = {
@@ -30,7 +30,7 @@ export function SocialLinks({ links }: { links: SocialLink[] }) {
   return (
     <Box component="nav" aria-label={t('page.contact')} sx={{ display: 'flex', flexWrap: 'wrap' }}>
       {links.map(({ kind, href }) => (
-        <Tooltip key={kind} title={t(`social.${kind}`)}>
+        <LazyTooltip key={kind} title={t(`social.${kind}`)}>
           <IconButton
             component="a"
             href={href}
@@ -41,7 +41,7 @@ export function SocialLinks({ links }: { links: SocialLink[] }) {
           >
             {ICONS[kind]}
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       ))}
     </Box>
   );

@@ -3,13 +3,14 @@
  * issues: the buttons already show where they will be, disabled, and say so on hover. The
  * credits icon names an imported model's creator and licence.
  */
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../components/LazyTooltip';
 import type { Credits } from './cardData';
 
 interface Props {
@@ -21,13 +22,13 @@ interface Props {
 function SoonButton({ label, icon }: { label: string; icon: ReactNode }) {
   const { t } = useTranslation('browse');
   return (
-    <Tooltip title={t('card.comingSoon', { action: label })}>
+    <LazyTooltip title={t('card.comingSoon', { action: label })}>
       <span>
         <IconButton size="small" disabled aria-label={label}>
           {icon}
         </IconButton>
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -50,11 +51,11 @@ export function CardActions({ kind, credits }: Props) {
       <SoonButton label={t('card.download')} icon={<DownloadOutlined fontSize="small" />} />
       <Box sx={{ flex: 1 }} />
       {creditText && (
-        <Tooltip title={creditText}>
+        <LazyTooltip title={creditText}>
           <IconButton size="small" aria-label={creditText}>
             <InfoOutlined fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </Box>
   );
