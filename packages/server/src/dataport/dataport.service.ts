@@ -17,6 +17,7 @@ import type { CadEngine } from './cadify';
 import { metaOf, partsOf, toEntry, type DataportMeta } from './dataport.mapper';
 import { MissingForAbsorb, type DataportRepository, type DataportRow } from './dataport.repository';
 import { createDerivedCache } from './derive/derived-cache';
+import { createRowCache } from './row-cache';
 import { sniff } from './intake/sniff';
 import { commit, discard, sweepStaging, type Staged } from './intake/staging';
 
@@ -50,6 +51,12 @@ export interface DataportDeps {
   limits: FilesConfig;
 }
 
+/**
+ * On a PostgreSQL server other processes may change a file: how long this process trusts a
+ * row it read (docs/FILES.md, "Serving from memory").
+ */
+const SHARED_ROW_TTL_MS = 1000;
+
 export const DATAPORT_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 
 /** A random dataport id: 24 url-safe characters (144 bits). */
@@ -60,9 +67,22 @@ export function createDataportService(deps: DataportDeps) {
   const derived = createDerivedCache(blobs.root, deps.store);
   const blobPath = (fileHash: string) => path.join(blobs.root, blobs.relativePath(fileHash));
   const materialMaps = createMaterialMaps(repository, blobPath);
+  const rows = createRowCache((id) => repository.get(id), {
+    limit: 10_000,
+    ttlMs: deps.store.kind === 'pglite' ? Infinity : SHARED_ROW_TTL_MS,
+  });
+
+  /** Runs a write to these dataports; their rows in memory are forgotten once it is over. */
+  async function writing<T>(ids: Iterable<string>, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      rows.forget(ids);
+    }
+  }
 
   async function required(dataportId: string): Promise<DataportRow> {
-    const row = await repository.get(dataportId);
+    const row = await rows.get(dataportId);
     if (!row) throw notFound(`Dataport ${dataportId}`);
     return row;
   }
@@ -107,7 +127,10 @@ export function createDataportService(deps: DataportDeps) {
       analyses: result.analyses,
       analysed: true,
     };
-    return (await repository.setMeta(row.dataport_id, next as Record<string, unknown>)) ?? row;
+    const updated = await writing([row.dataport_id], () =>
+      repository.setMeta(row.dataport_id, next as Record<string, unknown>),
+    );
+    return updated ?? row;
   }
 
   /** Removes the bytes (and their derived files) of blobs no file points at any more. */
@@ -140,7 +163,7 @@ export function createDataportService(deps: DataportDeps) {
     discardStaged: discard,
     required,
     analysed,
-    get: (dataportId: string) => repository.get(dataportId),
+    get: (dataportId: string) => rows.get(dataportId),
 
     /** Clears what crashed uploads and conversions left in tmp/ (at start). */
     sweep: () => sweepStaging(blobs),
@@ -151,10 +174,10 @@ export function createDataportService(deps: DataportDeps) {
      * at worst an unreferenced blob. Material definitions are linked to their maps in the batch.
      */
     async putMany(files: NewFile[], options: { durable?: boolean } = {}): Promise<string[]> {
-      const rows: DataportRow[] = [];
+      const batch: DataportRow[] = [];
       for (const file of files) {
         const blob = await blobs.putBytes(file.bytes, options);
-        rows.push({
+        batch.push({
           dataport_id: file.dataportId ?? newDataportId(),
           file_hash: blob.fileHash,
           filetype: file.filetype,
@@ -168,9 +191,10 @@ export function createDataportService(deps: DataportDeps) {
           meta: { additional_headers: { filename: file.filename } },
         });
       }
-      materialMaps.linkBatch(rows, files);
-      await repository.insertMany(rows);
-      return rows.map((r) => r.dataport_id);
+      materialMaps.linkBatch(batch, files);
+      const ids = batch.map((r) => r.dataport_id);
+      await writing(ids, () => repository.insertMany(batch));
+      return ids;
     },
 
     /**
@@ -226,18 +250,18 @@ export function createDataportService(deps: DataportDeps) {
         await discard(staged);
         throw error;
       }
-      await repository.insertMany([row]);
+      await writing([row.dataport_id], () => repository.insertMany([row]));
       return row;
     },
 
     /** Entries per id with the parts asked for, and the ids that do not exist. */
     async meta(ids: string[], fetch: MetaFetch | undefined) {
       const parts = partsOf(fetch);
-      const rows = new Map((await repository.getMany(ids)).map((r) => [r.dataport_id, r]));
+      const found = new Map((await repository.getMany(ids)).map((r) => [r.dataport_id, r]));
       const entries: Record<string, DataportEntry> = {};
       const missing: string[] = [];
       for (const id of new Set(ids)) {
-        let row = rows.get(id);
+        let row = found.get(id);
         if (!row) {
           missing.push(id);
           continue;
@@ -264,7 +288,9 @@ export function createDataportService(deps: DataportDeps) {
         next.features = { ...meta.features, material_maps: maps };
         next.analysed = false; // the material analysis depends on its maps
       }
-      let updated = (await repository.setMeta(row.dataport_id, next as Record<string, unknown>))!;
+      let updated = (await writing([row.dataport_id], () =>
+        repository.setMeta(row.dataport_id, next as Record<string, unknown>),
+      ))!;
       if (maps) updated = await analysed(updated);
       return toEntry(updated, partsOf(undefined), await aliasOf(updated));
     },
@@ -277,7 +303,9 @@ export function createDataportService(deps: DataportDeps) {
       await required(sourceId);
       await required(targetId);
       try {
-        const { row, orphans } = await repository.absorb(sourceId, targetId);
+        const { row, orphans } = await writing([sourceId, targetId], () =>
+          repository.absorb(sourceId, targetId),
+        );
         await dropBlobs(orphans);
         return toEntry(row, partsOf(undefined), await aliasOf(row));
       } catch (error) {
@@ -289,7 +317,7 @@ export function createDataportService(deps: DataportDeps) {
 
     /** Deletes files; shared bytes stay while another file points at them. */
     async remove(ids: string[]) {
-      const { deleted, orphans } = await repository.remove([...new Set(ids)]);
+      const { deleted, orphans } = await writing(ids, () => repository.remove([...new Set(ids)]));
       await dropBlobs(orphans);
       const gone = new Set(deleted);
       return { deleted, missing: [...new Set(ids)].filter((id) => !gone.has(id)) };
