@@ -60,9 +60,15 @@ export function createDeriveService(
     throw error instanceof CadError ? unprocessable(error.message) : error;
   };
 
-  /** Whether an image has alpha, from its header; bytes never change, so it is remembered. */
+  /**
+   * Whether an image has alpha: never for JPEG, else from its analysis or its header (a
+   * bulk-stored file is not analysed yet); bytes never change, so it is remembered.
+   */
   const alpha = new MemoryCache<boolean>(100_000, () => 1);
   async function alphaOf(row: DataportRow): Promise<boolean> {
+    if (row.filetype === 'jpg') return false;
+    const analysed = metaOf(row).analyses?.image?.has_alpha;
+    if (analysed !== undefined) return analysed;
     const known = alpha.get(row.file_hash);
     if (known !== undefined) return known;
     const meta = await sharp(blobPath(row.file_hash))

@@ -49,18 +49,9 @@ export function createDerivedCache(filesRoot: string, store: Store) {
   const folder = (source: string) => path.join(filesRoot, 'derived', source.slice(0, 2), source);
   const keyOf = (v: Variant) => `${v.source}/${v.name}`;
 
-  /** The variant if it exists on disk (or in memory). */
-  async function find(variant: Variant): Promise<DerivedFile | undefined> {
-    const key = keyOf(variant);
-    const known = memory.get(key);
-    if (known) return known;
-    const dir = folder(variant.source);
-    const names = await readdir(dir).catch(() => [] as string[]);
-    const name = names.find((n) => n.startsWith(`${variant.name}.`));
-    if (!name) return undefined;
-    const file = path.join(dir, name);
+  /** Describes a variant's file on disk (with its bytes when small) and remembers it. */
+  async function remember(key: string, file: string, extension: string): Promise<DerivedFile> {
     const { size } = await stat(file);
-    const extension = name.slice(variant.name.length + 1);
     const derived: DerivedFile = {
       path: file,
       extension,
@@ -73,6 +64,18 @@ export function createDerivedCache(filesRoot: string, store: Store) {
     return derived;
   }
 
+  /** The variant if it exists on disk (or in memory). */
+  async function find(variant: Variant): Promise<DerivedFile | undefined> {
+    const key = keyOf(variant);
+    const known = memory.get(key);
+    if (known) return known;
+    const dir = folder(variant.source);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const name = names.find((n) => n.startsWith(`${variant.name}.`));
+    if (!name) return undefined;
+    return remember(key, path.join(dir, name), name.slice(variant.name.length + 1));
+  }
+
   async function produce(variant: Variant, producer: Producer): Promise<DerivedFile> {
     const already = await find(variant);
     if (already) return already;
@@ -83,14 +86,13 @@ export function createDerivedCache(filesRoot: string, store: Store) {
       const { extension } = await producer(tmpPath);
       const dir = folder(variant.source);
       await mkdir(dir, { recursive: true });
-      await rename(tmpPath, path.join(dir, `${variant.name}.${extension}`));
+      const file = path.join(dir, `${variant.name}.${extension}`);
+      await rename(tmpPath, file);
       counts.produced++;
+      return await remember(keyOf(variant), file, extension);
     } finally {
       await rm(tmpPath, { force: true, recursive: true });
     }
-    const made = await find(variant);
-    if (!made) throw new Error(`derived file ${keyOf(variant)} vanished after it was made`);
-    return made;
   }
 
   /** Serialises production of one variant across processes sharing a PostgreSQL server. */
