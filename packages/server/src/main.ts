@@ -46,6 +46,9 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Vitrine ready in ${seconds} s on http://localhost:${port}`);
   content.afterListen();
+  // The 3D engine's worker takes most of a second to load: start it now rather than on the
+  // first upload or conversion.
+  services.cad().catch((error: unknown) => console.error('3D engine not started:', error));
 
   const stop = async (signal: string) => {
     console.log(`${signal}: shutting down`);

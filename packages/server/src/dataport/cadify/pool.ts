@@ -40,6 +40,9 @@ export class CadPool {
       worker: undefined,
       busy: undefined,
     }));
+    // A worker takes most of a second to load its modules (longer than converting a
+    // 100,000-triangle model): start them now, so the first job does not wait for that.
+    for (const slot of this.slots) this.spawn(slot);
   }
 
   run<T>(job: Job): Promise<T> {

@@ -13,7 +13,7 @@ import {
   type FileSource,
   type MtlMaterial,
   type ObjData,
-} from '@vitrine/demo-data/sh3f';
+} from '@vitrine/demo-data/obj';
 import { CadError } from '../types';
 import type { ModelSource } from './source';
 
