@@ -1,7 +1,8 @@
 /**
- * cadify figures: GLB → USDZ of a 100,000-triangle textured sphere (target ≤ 1.5 s), with
- * the CPU time of reading, flattening and writing measured in-process (wall time on a
- * shared, loaded machine says little about the code), and GLB → STL for comparison.
+ * cadify figures: GLB → USDZ of a 100,000-triangle textured sphere (target ≤ 1.5 s), also
+ * asked for the moment the engine starts (the worker's start-up included), with the CPU
+ * time of reading, flattening and writing measured in-process (wall time on a shared,
+ * loaded machine says little about the code), and GLB → STL for comparison.
  * Runnable alone: `npx tsx packages/server/bench/cadify.ts`.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -34,10 +35,14 @@ export async function measureCadify(): Promise<
   await writeFile(file.path, await texturedSphereGlb(TRIANGLES));
   const engine = await createCadEngine({ workers: 1 });
   try {
-    const { triangle_count } = await engine.analyse(file); // also warms the worker up
+    // A conversion asked for as the engine starts waits for its worker to load.
+    let start = process.hrtime.bigint();
+    await engine.convert(file, 'usdz', path.join(dir, 'out.usdz'));
+    const cold = ms(start);
+    const { triangle_count } = await engine.analyse(file);
     const total: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const start = process.hrtime.bigint();
+      start = process.hrtime.bigint();
       await engine.convert(file, 'usdz', path.join(dir, 'out.usdz'));
       total.push(ms(start));
     }
@@ -45,19 +50,19 @@ export async function measureCadify(): Promise<
     const flat: number[] = [];
     const write: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      let start = process.cpuUsage();
+      let cpu = process.cpuUsage();
       const { doc } = await loadModel(file);
-      read.push(cpuMs(start));
-      start = process.cpuUsage();
+      read.push(cpuMs(cpu));
+      cpu = process.cpuUsage();
       const model = flatten(doc);
-      flat.push(cpuMs(start));
-      start = process.cpuUsage();
+      flat.push(cpuMs(cpu));
+      cpu = process.cpuUsage();
       writeUsdz(model);
-      write.push(cpuMs(start));
+      write.push(cpuMs(cpu));
     }
     const glb: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const start = process.hrtime.bigint();
+      start = process.hrtime.bigint();
       await engine.convert(file, 'stl', path.join(dir, 'out.stl'));
       glb.push(ms(start));
     }
@@ -67,6 +72,11 @@ export async function measureCadify(): Promise<
         what: `cadify glb → usdz, ${triangle_count} triangles, textured`,
         figure: f(median(total)),
         target: '≤ 1500 ms',
+      },
+      {
+        what: '  the same, asked for as the engine starts (its worker still loading)',
+        figure: f(cold),
+        target: '',
       },
       { what: '  CPU: read GLB + normalise', figure: f(median(read)), target: '' },
       { what: '  CPU: flatten to world space', figure: f(median(flat)), target: '' },
