@@ -35,7 +35,8 @@ const FACET_VALUES: Partial<Record<CounterScope, (item: IndexedItem) => readonly
  * once and counted once.
  */
 export function countAll(
-  items: readonly IndexedItem[],
+  itemAt: (i: number) => IndexedItem,
+  length: number,
   passedGroups: Int32Array,
   groups: CompiledGroup[],
   scopes: CounterScope[],
@@ -76,9 +77,10 @@ export function countAll(
     }
   };
 
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i]!;
+  for (let i = 0; i < length; i++) {
     const failed = full & ~passedGroups[i]!;
+    if (failed !== 0 && facetFailing(failed) === null) continue;
+    const item = itemAt(i);
     if (failed === 0) {
       for (const scope of scoped)
         for (const value of FACET_VALUES[scope]!(item)) add(counts.get(scope)!, value);
@@ -88,8 +90,7 @@ export function countAll(
       }
       continue;
     }
-    const facet = facetFailing(failed);
-    if (facet === null) continue;
+    const facet = facetFailing(failed)!;
     const counted = counts.get(facet);
     if (counted) {
       for (const value of FACET_VALUES[facet as CounterScope]!(item)) add(counted, value);

@@ -8,9 +8,7 @@ import type { FilterScope } from '@vitrine/contracts';
 import { ARRAY_SCOPES } from './search.filters';
 import type { IndexedItem } from './search.index';
 import { SortedKeys, type Strings } from './search.keys';
-import type { queryPlan, PlannedWord } from './text';
-
-type QueryPlan = ReturnType<typeof queryPlan>;
+import type { PlannedWord, QueryPlan } from './text';
 
 /** Matching items' slots and their scores, in no particular order. */
 export interface TextMatches {
@@ -189,6 +187,8 @@ export class EntityIndex {
     count: new Uint8Array(0),
     wholeCount: new Uint8Array(0),
     state: new Uint8Array(0),
+    touched: new Int32Array(0),
+    inLanguage: new Int32Array(0),
   };
   private stamp = 0;
 
@@ -204,6 +204,8 @@ export class EntityIndex {
         count: new Uint8Array(size),
         wholeCount: new Uint8Array(size),
         state: new Uint8Array(size),
+        touched: new Int32Array(size),
+        inLanguage: new Int32Array(size),
       };
       this.stamp = 0;
     }
@@ -230,16 +232,16 @@ export class EntityIndex {
    * posting lists. Synchronous, so the scratch space is never shared by two searches.
    */
   textMatches(plan: QueryPlan, whole?: QueryPlan): TextMatches {
-    const { total, stamp, count, state } = this.scratchSpace();
+    const { total, stamp, count, state, touched, inLanguage } = this.scratchSpace();
     const wholeTotal = this.scratch.whole;
     const { wholeStamp, wholeCount } = this.scratch;
-    const touched: number[] = [];
+    let touchedLength = 0;
     // state per slot: 1 touched, 2 matched, 4 matched whole.
     let operands = 0;
     let wholeOperands = 0;
     plan.forEach(({ words }, language) => {
       const wholeWords = whole?.[language]?.words;
-      const inLanguage: number[] = [];
+      let inLanguageLength = 0;
       words.forEach((word, w) => {
         operands += word.exact.length + word.prefixes.length;
         const wholeWord = wholeWords?.[w];
@@ -257,27 +259,30 @@ export class EntityIndex {
             if (this.items[slot] === undefined) continue;
             if (state[slot] === 0) {
               state[slot] = 1;
-              touched.push(slot);
+              touched[touchedLength++] = slot;
             }
             const weight = WEIGHTS[code & 3]!;
             total[slot] = total[slot]! + weight;
             if (stamp[slot] !== wordStamp) {
               stamp[slot] = wordStamp;
-              if (count[slot] === 0 && wholeCount[slot] === 0) inLanguage.push(slot);
+              if (count[slot] === 0 && wholeCount[slot] === 0)
+                inLanguage[inLanguageLength++] = slot;
               count[slot] = count[slot]! + 1;
             }
             if (isWhole) {
               wholeTotal[slot] = wholeTotal[slot]! + weight;
               if (wholeStamp[slot] !== wordStamp) {
                 wholeStamp[slot] = wordStamp;
-                if (count[slot] === 0 && wholeCount[slot] === 0) inLanguage.push(slot);
+                if (count[slot] === 0 && wholeCount[slot] === 0)
+                  inLanguage[inLanguageLength++] = slot;
                 wholeCount[slot] = wholeCount[slot]! + 1;
               }
             }
           }
         }
       });
-      for (const slot of inLanguage) {
+      for (let k = 0; k < inLanguageLength; k++) {
+        const slot = inLanguage[k]!;
         if (count[slot] === words.length) state[slot] = state[slot]! | 2;
         if (wholeCount[slot] === words.length) state[slot] = state[slot]! | 4;
         count[slot] = 0;
@@ -287,11 +292,12 @@ export class EntityIndex {
     const divisor = RANK_DIVISOR * Math.max(1, operands);
     const wholeDivisor = RANK_DIVISOR * Math.max(1, wholeOperands);
     let n = 0;
-    for (const slot of touched) if (state[slot]! & 2) n++;
+    for (let k = 0; k < touchedLength; k++) if (state[touched[k]!]! & 2) n++;
     const slots = new Int32Array(n);
     const scores = new Float64Array(n);
     n = 0;
-    for (const slot of touched) {
+    for (let k = 0; k < touchedLength; k++) {
+      const slot = touched[k]!;
       if (state[slot]! & 2) {
         slots[n] = slot;
         scores[n++] =

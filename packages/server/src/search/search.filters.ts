@@ -129,7 +129,10 @@ export async function compileFilters(
       if (filter.scope === 'owner_ids')
         return (item) => item.owner_id !== null && wanted.has(item.owner_id);
       if (filter.scope === 'ids') return (item) => wanted.has(item.id);
-      return (item) => array(item).some((x) => wanted.has(x));
+      return (item) => {
+        for (const x of array(item)) if (wanted.has(x)) return true;
+        return false;
+      };
     };
     switch (filter.algorithm) {
       case 'exact_or':
@@ -154,12 +157,21 @@ export async function compileFilters(
       tests.push(await compileOne(filter, `filtering[${g}].filters[${i}]`));
     const facets = new Set(group.filters.map(facetOf));
     const facet = facets.size === 1 ? [...facets][0]! : null;
+    // (Plain loops: a callback made per call would be garbage per item.)
     const test: Predicate =
       tests.length === 0
         ? () => true
-        : group.operator === 'or'
-          ? (item) => tests.some((t) => t(item))
-          : (item) => tests.every((t) => t(item));
+        : tests.length === 1
+          ? tests[0]!
+          : group.operator === 'or'
+            ? (item) => {
+                for (const t of tests) if (t(item)) return true;
+                return false;
+              }
+            : (item) => {
+                for (const t of tests) if (!t(item)) return false;
+                return true;
+              };
     compiled.push({ test, facet });
   }
   return compiled;

@@ -19,7 +19,7 @@ import { compileFilters, type CompiledGroup, type RegexMatcher } from './search.
 import { Strings } from './search.keys';
 import type { SearchRepository, TermChange } from './search.repository';
 import type { SnapshotState, SnapshotStore } from './search.snapshot';
-import { namesLabel, queryPlan } from './text';
+import { namesLabel, queryPlan, type QueryPlan } from './text';
 
 export interface IndexedItem {
   id: string;
@@ -105,7 +105,11 @@ function firstRows(rows: number[], limit: number, compare: (a: number, b: number
  * The candidates of a search with their scores: text matches, exact article numbers and ids
  * (score 2 at least); every item when there are no words.
  */
-function candidatesOf(index: EntityIndex, p: SearchParams): TextMatches | null {
+function candidatesOf(
+  index: EntityIndex,
+  p: SearchParams,
+  textMatches: (plan: QueryPlan, whole?: QueryPlan) => TextMatches,
+): TextMatches | null {
   if (p.words.length === 0) return null;
   const plan = queryPlan(p.words, p.languages, p.prefixLast, p.compounds);
   // Whole words as typed rank above words only begun or inside compounds: "bank" (a sofa in
@@ -114,20 +118,18 @@ function candidatesOf(index: EntityIndex, p: SearchParams): TextMatches | null {
     p.prefixLast || (p.compounds && p.compounds.size > 0)
       ? queryPlan(p.words, p.languages, false)
       : undefined;
-  const matches = index.textMatches(plan, whole);
+  const matches = textMatches(plan, whole);
   const exact = new Set(index.articles.get(p.exact));
   const byId = index.slotOf.get(p.rawId);
   if (byId !== undefined) exact.add(byId);
   if (exact.size === 0) return matches;
-  for (let i = 0; i < matches.length; i++) {
-    const slot = matches.slots[i]!;
-    if (exact.delete(slot)) matches.scores[i] = Math.max(matches.scores[i]!, 2);
-  }
-  if (exact.size === 0) return matches;
+  // (The matches may be shared with other searches: changed in a copy.)
   const slots = new Int32Array(matches.length + exact.size);
   const scores = new Float64Array(slots.length);
   slots.set(matches.slots.subarray(0, matches.length));
   scores.set(matches.scores.subarray(0, matches.length));
+  for (let i = 0; i < matches.length; i++)
+    if (exact.delete(slots[i]!)) scores[i] = Math.max(scores[i]!, 2);
   let n = matches.length;
   for (const slot of exact) {
     slots[n] = slot;
@@ -141,37 +143,46 @@ function candidatesOf(index: EntityIndex, p: SearchParams): TextMatches | null {
  * search runs in between, so scratch space can be shared, and nothing per candidate but
  * numbers is allocated.
  */
-function searchIn(index: EntityIndex, groups: CompiledGroup[], p: SearchParams): SearchRows {
-  const candidates = candidatesOf(index, p);
+function searchIn(
+  index: EntityIndex,
+  groups: CompiledGroup[],
+  p: SearchParams,
+  textMatches: (plan: QueryPlan, whole?: QueryPlan) => TextMatches,
+): SearchRows {
+  const candidates = candidatesOf(index, p, textMatches);
   const hidden = new Set(p.hiddenStates);
   const types = p.types && p.types.length > 0 ? new Set(p.types) : null;
   const full = (1 << groups.length) - 1;
 
   // The items considered (visible, of the types asked), with the filter groups each passes.
   const count = candidates ? candidates.length : index.items.length;
-  const items: IndexedItem[] = [];
+  const considered = new Int32Array(count);
   const scores = new Float64Array(count);
   const passed = new Int32Array(count);
+  let length = 0;
   const hits: number[] = [];
   for (let k = 0; k < count; k++) {
-    const item = index.items[candidates ? candidates.slots[k]! : k];
+    const slot = candidates ? candidates.slots[k]! : k;
+    const item = index.items[slot];
     if (!item) continue;
     if (!p.includeHidden && hidden.has(item.state)) continue;
     if (types && !types.has(item.type) && !item.subtypes.some((t) => types.has(t))) continue;
     let mask = 0;
     for (let g = 0; g < groups.length; g++) if (groups[g]!.test(item)) mask |= 1 << g;
-    const i = items.length;
-    items.push(item);
+    const i = length++;
+    considered[i] = slot;
     scores[i] = candidates ? candidates.scores[k]! : 0;
     passed[i] = mask;
     if (mask === full) hits.push(i);
   }
+  const items = index.items as IndexedItem[];
+  const itemAt = (i: number) => items[considered[i]!]!;
 
   const boosted = new Set(p.boosted);
-  const leading = new Uint8Array(items.length);
-  const isBoosted = new Uint8Array(items.length);
+  const leading = new Uint8Array(length);
+  const isBoosted = new Uint8Array(length);
   for (const i of hits) {
-    const item = items[i]!;
+    const item = itemAt(i);
     if (
       p.words.length > 0 &&
       (item.article_numbers.includes(p.exact) || item.titles.includes(p.exact))
@@ -179,27 +190,29 @@ function searchIn(index: EntityIndex, groups: CompiledGroup[], p: SearchParams):
       leading[i] = 1;
     if (boosted.size > 0 && item.category_ids.some((id) => boosted.has(id))) isBoosted[i] = 1;
   }
-  const byId = (a: number, b: number) =>
-    items[a]!.id < items[b]!.id ? -1 : items[a]!.id > items[b]!.id ? 1 : 0;
+  const byId = (a: number, b: number) => {
+    const [x, y] = [itemAt(a).id, itemAt(b).id];
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
   const compare =
     p.ordering === 'weight'
       ? (a: number, b: number) =>
           isBoosted[b]! - isBoosted[a]! ||
-          items[b]!.weight - items[a]!.weight ||
+          itemAt(b).weight - itemAt(a).weight ||
           scores[b]! - scores[a]! ||
           byId(a, b)
       : (a: number, b: number) =>
           leading[b]! - leading[a]! ||
           isBoosted[b]! - isBoosted[a]! ||
           scores[b]! - scores[a]! ||
-          items[b]!.weight - items[a]!.weight ||
+          itemAt(b).weight - itemAt(a).weight ||
           byId(a, b);
   const page = firstRows(hits, p.from + p.size, compare).slice(p.from);
 
   return {
     total: hits.length,
     hits: page.map((i) => {
-      const { numbers: _n, article_numbers: _a, titles: _t, ...shown } = items[i]!;
+      const { numbers: _n, article_numbers: _a, titles: _t, ...shown } = itemAt(i);
       return {
         ...shown,
         score: scores[i]!,
@@ -207,9 +220,12 @@ function searchIn(index: EntityIndex, groups: CompiledGroup[], p: SearchParams):
         is_boosted: isBoosted[i] === 1,
       };
     }),
-    counters: countAll(items, passed, groups, p.counters),
+    counters: countAll(itemAt, length, passed, groups, p.counters),
   };
 }
+
+/** Queries whose text matches are kept (each at most a few hundred KB at 100,000 models). */
+const MATCH_CACHE_SIZE = 256;
 
 /** Rows read since the last save that make saving a snapshot worth its time. */
 const SNAPSHOT_AFTER_ROWS = 10_000;
@@ -232,6 +248,8 @@ export function createSearchIndex(
   /** The catch-up under way, and the one that follows it for callers who came meanwhile. */
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
+  /** Text matches of recent queries, least recently used first, until the next change. */
+  const matchCache = new Map<string, TextMatches>();
   /** Derived lists kept until the next change. */
   let derived: { categoryLabels?: CompletionEntry[] } = {};
 
@@ -263,6 +281,7 @@ export function createSearchIndex(
     for (const [entity, ids] of changed) for (const listener of listeners) listener(entity, ids);
     for (const row of terms) completions.put(row, strings);
     if (items.length > 0 || terms.length > 0) derived = {};
+    if (items.length > 0) matchCache.clear();
   }
 
   /** The snapshot, when it is this database's and not ahead of it. */
@@ -383,7 +402,17 @@ export function createSearchIndex(
         (scope) => index.vocabulary(scope),
         regexMatches,
       );
-      return searchIn(index, groups, p);
+      return searchIn(index, groups, p, (plan, whole) => {
+        // The same words are searched again and again (paging, filters, counters as the
+        // visitor clicks): their matches are kept until the index changes.
+        const key = `${p.entity}\u0000${JSON.stringify(plan)}\u0000${JSON.stringify(whole ?? null)}`;
+        let matches = matchCache.get(key);
+        if (matches) matchCache.delete(key);
+        else matches = index.textMatches(plan, whole);
+        matchCache.set(key, matches);
+        if (matchCache.size > MATCH_CACHE_SIZE) matchCache.delete(matchCache.keys().next().value!);
+        return matches;
+      });
     },
 
     /** Up to size labels per scope whose words start with the prefix, heaviest first. */

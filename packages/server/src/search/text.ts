@@ -222,6 +222,9 @@ export interface PlannedWord {
 export const lexemeKey = (language: string, lexeme: string) =>
   `${language}:${lexeme}`.replace(/[\\']/g, '');
 
+/** What a query matches: per language, its words' lexemes and prefixes. */
+export type QueryPlan = Array<{ language: string; words: PlannedWord[] }>;
+
 /**
  * What a query matches, per language: every word (stop words left out unless all are) by
  * its stem, the compounds ending with it, and the last word also as a beginning while the
@@ -233,7 +236,7 @@ export function queryPlan(
   languages: string[],
   prefixLast: boolean,
   compounds: ReadonlyMap<string, string[]> = new Map(),
-): Array<{ language: string; words: PlannedWord[] }> {
+): QueryPlan {
   return languages.map((language) => {
     const stops = stopWords.get(language);
     const kept = queryWords.filter((w) => !stops?.has(w));
