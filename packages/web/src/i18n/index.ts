@@ -2,10 +2,10 @@
  * i18next set-up. English is bundled (it is the fallback and never fetched, spec 01 s.7);
  * every other language loads per namespace from /i18n/{lang}/{ns}.json?v={appVersion}.{hash}, so
  * a visitor downloads only their language. Detection: the stored choice, then the browser's
- * languages, else English.
+ * languages, else English. The English strings of the detail dialog and the configurator
+ * come with their own (lazy) chunks: the first page needs only common, browse and brands.
  */
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { config } from '../config';
@@ -13,23 +13,47 @@ import { reportError } from '../app/report';
 import brands from './en/brands.json';
 import browse from './en/browse.json';
 import common from './en/common.json';
-import detail from './en/detail.json';
-import configurator from './en/configurator.json';
-import { LANGUAGE_STORAGE_KEY, NAMESPACES, UI_LANGUAGES } from './languages';
+import { LANGUAGE_STORAGE_KEY, NAMESPACES, UI_LANGUAGES, type UiLanguage } from './languages';
 
-export const englishResources = { common, browse, brands, detail, configurator };
+const englishResources = { common, browse, brands };
+/** The other English namespaces, each in its own chunk. */
+const lazyEnglish = import.meta.glob<{ default: object }>([
+  './en/*.json',
+  '!./en/{common,browse,brands}.json',
+]);
 
 async function loadNamespace(language: string, namespace: string): Promise<object> {
+  const english = language === 'en' && lazyEnglish[`./en/${namespace}.json`];
+  if (english) return (await english()).default;
   const url = `${config.i18nBase}/${language}/${namespace}.json?v=${config.i18nVersion}`;
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Loading ${url} failed: ${response.status}`);
   return (await response.json()) as object;
 }
 
+/**
+ * The stored choice, then the browser's languages (their language part), else English; only
+ * a choice made in the language menu is stored. (In place of i18next-browser-languagedetector,
+ * 2 KB gzipped.)
+ */
+function detectLanguage(): UiLanguage {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage off: the browser's languages decide.
+  }
+  const candidates = [stored, ...(navigator.languages ?? []), navigator.language];
+  const supported = new Set<string>(UI_LANGUAGES);
+  const found = candidates
+    .map((code) => code?.toLowerCase().split('-')[0])
+    .find((code) => code && supported.has(code));
+  return (found as UiLanguage | undefined) ?? 'en';
+}
+
 /** Starts i18next; resolves once the first language's common namespace is ready. */
 export function initI18n(): Promise<unknown> {
   return i18n
-    .use(LanguageDetector)
     .use(
       resourcesToBackend((language: string, namespace: string) =>
         loadNamespace(language, namespace).catch((error: unknown) => {
@@ -41,6 +65,7 @@ export function initI18n(): Promise<unknown> {
     )
     .use(initReactI18next)
     .init({
+      lng: detectLanguage(),
       resources: { en: englishResources },
       partialBundledLanguages: true,
       supportedLngs: [...UI_LANGUAGES],
@@ -51,12 +76,6 @@ export function initI18n(): Promise<unknown> {
       defaultNS: 'common',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        // Only an explicit choice in the language menu is stored, not a detected language.
-        caches: [],
-      },
       react: { useSuspense: true },
     });
 }
