@@ -1,6 +1,6 @@
 /** Facet counters over the items a search considered (docs/SEARCH.md, Counters). */
 import type { CounterScope } from '@vitrine/contracts';
-import type { CompiledGroup } from './search.filters';
+import type { CompiledGroup, FilterSource } from './search.filters';
 import type { IndexedItem, SearchRows } from './search.index';
 
 /** Counters answer the most frequent values of a facet, up to this many. */
@@ -8,20 +8,10 @@ const COUNTER_LIMIT = 500;
 
 const PROPERTY_FACET = 'property_values:';
 
-const NONE: readonly string[] = [];
-const ownerLists = new Map<string, readonly string[]>();
-
-/** An item's owner as a list of one, made once per owner (counting allocates nothing). */
-function ownerList(owner: string | null): readonly string[] {
-  if (owner === null) return NONE;
-  let list = ownerLists.get(owner);
-  if (!list) ownerLists.set(owner, (list = [owner]));
-  return list;
-}
-
 /** Each counted scope as the values an item holds for it. */
 const FACET_VALUES: Partial<Record<CounterScope, (item: IndexedItem) => readonly string[]>> = {
-  owner_ids: (item) => ownerList(item.owner_id),
+  // (Counted off the owner column: listed so the scope is known.)
+  owner_ids: () => [],
   category_tag_ids: (item) => item.category_ids,
   collection_ids: (item) => item.collection_ids,
   product_family_ids: (item) => item.family_ids,
@@ -35,7 +25,8 @@ const FACET_VALUES: Partial<Record<CounterScope, (item: IndexedItem) => readonly
  * once and counted once.
  */
 export function countAll(
-  itemAt: (i: number) => IndexedItem,
+  index: FilterSource,
+  considered: Int32Array,
   length: number,
   passedGroups: Int32Array,
   groups: CompiledGroup[],
@@ -77,12 +68,20 @@ export function countAll(
     }
   };
 
+  // Owners are counted by their column's numbers (0: none), the rest off the items.
+  const owners = counts.has('owner_ids') ? new Int32Array(index.owners.values.length) : null;
+  const itemScopes = scoped.filter((scope) => scope !== 'owner_ids');
+  const ownerOf = index.ownerOf;
   for (let i = 0; i < length; i++) {
     const failed = full & ~passedGroups[i]!;
-    if (failed !== 0 && facetFailing(failed) === null) continue;
-    const item = itemAt(i);
+    const facet = failed === 0 ? null : facetFailing(failed);
+    if (failed !== 0 && facet === null) continue;
+    const slot = considered[i]!;
+    if (owners && (failed === 0 || facet === 'owner_ids')) owners[ownerOf[slot]!]!++;
+    if (facet === 'owner_ids') continue;
+    const item = index.items[slot]!;
     if (failed === 0) {
-      for (const scope of scoped)
+      for (const scope of itemScopes)
         for (const value of FACET_VALUES[scope]!(item)) add(counts.get(scope)!, value);
       if (wantsProperties) {
         // A filtered property is counted without its own filter: here as for any item.
@@ -90,12 +89,11 @@ export function countAll(
       }
       continue;
     }
-    const facet = facetFailing(failed)!;
-    const counted = counts.get(facet);
+    const counted = counts.get(facet!);
     if (counted) {
       for (const value of FACET_VALUES[facet as CounterScope]!(item)) add(counted, value);
-    } else if (wantsProperties && facet.startsWith(PROPERTY_FACET)) {
-      countProperties(item, facet.slice(PROPERTY_FACET.length));
+    } else if (wantsProperties && facet!.startsWith(PROPERTY_FACET)) {
+      countProperties(item, facet!.slice(PROPERTY_FACET.length));
     }
   }
 
@@ -104,6 +102,12 @@ export function countAll(
       .map(([id, count]) => ({ id, count }))
       .sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const counters: SearchRows['counters'] = {};
+  if (owners) {
+    const byOwner = new Map<string, number>();
+    for (let code = 1; code < owners.length; code++)
+      if (owners[code]! > 0) byOwner.set(index.owners.values[code]!, owners[code]!);
+    counts.set('owner_ids', byOwner);
+  }
   for (const scope of scoped) counters[scope] = ranked(counts.get(scope)!).slice(0, COUNTER_LIMIT);
   if (wantsProperties) {
     counters.property_values = [...properties]

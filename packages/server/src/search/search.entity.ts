@@ -5,9 +5,9 @@
  * slots inside the posting lists.
  */
 import type { FilterScope } from '@vitrine/contracts';
-import { ARRAY_SCOPES } from './search.filters';
+import { ARRAY_SCOPES, type FilterSource } from './search.filters';
 import type { IndexedItem } from './search.index';
-import { SortedKeys, type Strings } from './search.keys';
+import { Codes, SortedKeys, type Strings } from './search.keys';
 import type { PlannedWord, QueryPlan } from './text';
 
 /** Matching items' slots and their scores, in no particular order. */
@@ -82,9 +82,18 @@ export interface EntitySnapshot {
   postings: Array<[string, Int32Array]>;
 }
 
-export class EntityIndex {
+export class EntityIndex implements FilterSource {
   /** Item slots; a replaced item leaves an empty slot its old postings still point to. */
   items: Array<IndexedItem | undefined> = [];
+  /**
+   * Columns by slot for what every search reads of every candidate, so the candidates' own
+   * objects (spread over a large heap) are not visited: state (0 for an empty slot) and
+   * owner (0 for none), as numbers of `states` and `owners`.
+   */
+  stateOf = new Uint16Array(0);
+  ownerOf = new Int32Array(0);
+  readonly states = new Codes();
+  readonly owners = new Codes();
   slotOf = new Map<string, number>();
   articles = new Map<string, Set<number>>();
   private postings = new Map<string, Postings>();
@@ -92,11 +101,13 @@ export class EntityIndex {
   private empty = 0;
 
   put(item: IndexedItem, text: ItemText, strings: Strings) {
+    this.columns.clear();
     const previous = this.slotOf.get(item.id);
     if (previous !== undefined) this.remove(previous);
     const slot = this.items.length;
     this.items.push(item);
     this.slotOf.set(item.id, slot);
+    this.setColumns(slot, item);
     text.lexemes.forEach((lexeme, i) => {
       let list = this.postings.get(lexeme);
       if (!list) {
@@ -109,8 +120,33 @@ export class EntityIndex {
     if (this.empty > 1000 && this.empty > this.slotOf.size) this.compact();
   }
 
+  /** Writes an item's columns (grown as needed). */
+  private setColumns(slot: number, item: IndexedItem) {
+    if (slot >= this.stateOf.length) {
+      const size = Math.max(slot + 1, Math.ceil(this.stateOf.length * 1.5), 1024);
+      const states = new Uint16Array(size);
+      states.set(this.stateOf);
+      const owners = new Int32Array(size);
+      owners.set(this.ownerOf);
+      this.stateOf = states;
+      this.ownerOf = owners;
+    }
+    this.stateOf[slot] = this.states.code(item.state);
+    this.ownerOf[slot] = item.owner_id === null ? 0 : this.owners.code(item.owner_id);
+  }
+
+  /** Columns made again for the items as they are numbered now. */
+  private resetColumns() {
+    this.stateOf = new Uint16Array(0);
+    this.ownerOf = new Int32Array(0);
+    this.items.forEach((item, slot) => {
+      if (item) this.setColumns(slot, item);
+    });
+  }
+
   private remove(slot: number) {
     const item = this.items[slot]!;
+    this.stateOf[slot] = 0;
     for (const number of item.article_numbers) this.articles.get(number)?.delete(slot);
     this.items[slot] = undefined;
     this.empty++;
@@ -127,6 +163,7 @@ export class EntityIndex {
   /** Renumbers the items without gaps, inside the posting lists too. */
   compact() {
     if (this.empty === 0) return;
+    this.columns.clear();
     const renumber = new Int32Array(this.items.length).fill(-1);
     const live: IndexedItem[] = [];
     this.items.forEach((item, slot) => {
@@ -149,6 +186,7 @@ export class EntityIndex {
     }
     this.articles.clear();
     live.forEach((item, slot) => this.postArticles(item, slot));
+    this.resetColumns();
     this.empty = 0;
   }
 
@@ -166,8 +204,10 @@ export class EntityIndex {
 
   /** Fills an empty index from a snapshot. */
   import(saved: EntitySnapshot, strings: Strings, intern: (item: IndexedItem) => IndexedItem) {
+    this.columns.clear();
     this.items = saved.items.map(intern);
     this.slotOf = new Map(this.items.map((item, slot) => [item!.id, slot]));
+    this.resetColumns();
     for (const [lexeme, codes] of saved.postings) {
       const list = new Postings();
       list.data = codes.length > 0 ? codes : new Int32Array(2);
@@ -256,7 +296,7 @@ export class EntityIndex {
           for (let k = 0; k < list.length; k++) {
             const code = codes[k]!;
             const slot = code >> 2;
-            if (this.items[slot] === undefined) continue;
+            if (this.stateOf[slot] === 0) continue;
             if (state[slot] === 0) {
               state[slot] = 1;
               touched[touchedLength++] = slot;
@@ -308,6 +348,23 @@ export class EntityIndex {
       state[slot] = 0;
     }
     return { slots, scores, length: n };
+  }
+
+  /** Numeric property columns by slot, made when a filter first needs them. */
+  private columns = new Map<string, Float64Array>();
+
+  /** One numeric property of every slot, NaN where there is none (see FilterSource). */
+  numberColumn(property: string): Float64Array {
+    let column = this.columns.get(property);
+    if (!column) {
+      column = new Float64Array(this.items.length).fill(NaN);
+      this.items.forEach((item, slot) => {
+        const value = item?.numbers[property];
+        if (value !== undefined) column![slot] = value;
+      });
+      this.columns.set(property, column);
+    }
+    return column;
   }
 
   /** Distinct values the items hold for a scope (what a regular expression can match). */

@@ -5,8 +5,21 @@
 import type { FilterGroup, FilterScope, SearchFilter } from '@vitrine/contracts';
 import { invalidField } from '../errors';
 import type { IndexedItem } from './search.index';
+import type { Codes } from './search.keys';
 
-export type Predicate = (item: IndexedItem) => boolean;
+/** Whether the item in a slot of the entity's index passes. */
+export type Predicate = (slot: number) => boolean;
+
+/** What filters read: the index's items and columns. */
+export interface FilterSource {
+  items: Array<IndexedItem | undefined>;
+  ownerOf: Int32Array;
+  owners: Codes;
+  /** The values a scope holds (what a regular expression can match). */
+  vocabulary(scope: FilterScope): string[];
+  /** A numeric property of every slot (NaN where an item has none). */
+  numberColumn(property: string): Float64Array;
+}
 
 export interface CompiledGroup {
   test: Predicate;
@@ -71,12 +84,10 @@ function checkRegex(value: string, field: string) {
   }
 }
 
-function rangeFilter(filter: SearchFilter, field: string): Predicate {
+function rangeFilter(filter: SearchFilter, field: string, source: FilterSource): Predicate {
   const numeric = NUMERIC_SCOPES[filter.scope];
   const property = filter.scope === 'property_values' ? filter.property_tag_id : undefined;
-  const valueOf: ((item: IndexedItem) => number | undefined) | undefined =
-    numeric ?? (property ? (item) => item.numbers[property] : undefined);
-  if (!valueOf) {
+  if (!numeric && !property) {
     throw invalidField(
       `${field}.scope`,
       'must be property_values with a property_tag_id, models_count_cad or models_count_material for a range',
@@ -93,9 +104,17 @@ function rangeFilter(filter: SearchFilter, field: string): Predicate {
   const lo = bound(values[0], 'minimum') ?? -Infinity;
   const hi = bound(values[1], 'maximum') ?? Infinity;
   if (values.length !== 2) throw invalidField(`${field}.values`, 'must be [minimum, maximum]');
-  return (item) => {
-    const value = valueOf(item);
-    return value !== undefined && value >= lo && value <= hi;
+  if (numeric)
+    return (slot) => {
+      const value = numeric(source.items[slot]!);
+      return value >= lo && value <= hi;
+    };
+  // A column read by slot: much faster than each item's own record of numbers. (NaN, no
+  // value, is in no range.)
+  const column = source.numberColumn(property!);
+  return (slot) => {
+    const value = column[slot]!;
+    return value >= lo && value <= hi;
   };
 }
 
@@ -105,11 +124,11 @@ function rangeFilter(filter: SearchFilter, field: string): Predicate {
  */
 export async function compileFilters(
   groups: FilterGroup[],
-  vocabulary: (scope: FilterScope) => string[],
+  source: FilterSource,
   regexMatches: RegexMatcher,
 ): Promise<CompiledGroup[]> {
   const compileOne = async (filter: SearchFilter, field: string): Promise<Predicate> => {
-    if (filter.algorithm === 'range') return rangeFilter(filter, field);
+    if (filter.algorithm === 'range') return rangeFilter(filter, field, source);
     const values = filter.values ?? [];
     if (values.length === 0) throw invalidField(`${field}.values`, 'must hold at least one value');
     const numeric = NUMERIC_SCOPES[filter.scope];
@@ -120,17 +139,19 @@ export async function compileFilters(
       if (filter.algorithm !== 'exact_or')
         throw invalidField(`${field}.algorithm`, 'must be exact_or or range for a count');
       const wanted = new Set(numbers);
-      return (item) => wanted.has(numeric(item));
+      return (slot) => wanted.has(numeric(source.items[slot]!));
     }
     const strings = values.map((v) => String(v));
     const array = ARRAY_SCOPES[filter.scope] ?? ARRAY_SCOPES.tag_ids!;
     const anyOf = (wanted: Set<string>): Predicate => {
-      // The single-valued scopes are tested without building their one-value lists.
-      if (filter.scope === 'owner_ids')
-        return (item) => item.owner_id !== null && wanted.has(item.owner_id);
-      if (filter.scope === 'ids') return (item) => wanted.has(item.id);
-      return (item) => {
-        for (const x of array(item)) if (wanted.has(x)) return true;
+      // Owners are read off their column; ids without building a one-value list.
+      if (filter.scope === 'owner_ids') {
+        const flags = source.owners.flags(wanted);
+        return (slot) => flags[source.ownerOf[slot]!] === 1;
+      }
+      if (filter.scope === 'ids') return (slot) => wanted.has(source.items[slot]!.id);
+      return (slot) => {
+        for (const x of array(source.items[slot]!)) if (wanted.has(x)) return true;
         return false;
       };
     };
@@ -138,15 +159,16 @@ export async function compileFilters(
       case 'exact_or':
         return anyOf(new Set(strings));
       case 'exact_and':
-        return (item) => {
-          const held = array(item);
+        return (slot) => {
+          const held = array(source.items[slot]!);
           return strings.every((s) => held.includes(s));
         };
       case 'prefix':
-        return (item) => array(item).some((x) => strings.some((s) => x.startsWith(s)));
+        return (slot) =>
+          array(source.items[slot]!).some((x) => strings.some((s) => x.startsWith(s)));
       case 'regex_or':
         strings.forEach((s, i) => checkRegex(s, `${field}.values[${i}]`));
-        return anyOf(await regexMatches(vocabulary(filter.scope), strings));
+        return anyOf(await regexMatches(source.vocabulary(filter.scope), strings));
     }
   };
 
@@ -164,12 +186,12 @@ export async function compileFilters(
         : tests.length === 1
           ? tests[0]!
           : group.operator === 'or'
-            ? (item) => {
-                for (const t of tests) if (t(item)) return true;
+            ? (slot) => {
+                for (const t of tests) if (t(slot)) return true;
                 return false;
               }
-            : (item) => {
-                for (const t of tests) if (!t(item)) return false;
+            : (slot) => {
+                for (const t of tests) if (!t(slot)) return false;
                 return true;
               };
     compiled.push({ test, facet });

@@ -150,7 +150,6 @@ function searchIn(
   textMatches: (plan: QueryPlan, whole?: QueryPlan) => TextMatches,
 ): SearchRows {
   const candidates = candidatesOf(index, p, textMatches);
-  const hidden = new Set(p.hiddenStates);
   const types = p.types && p.types.length > 0 ? new Set(p.types) : null;
   const full = (1 << groups.length) - 1;
 
@@ -161,14 +160,18 @@ function searchIn(
   const passed = new Int32Array(count);
   let length = 0;
   const hits: number[] = [];
+  const { stateOf } = index;
+  const hiddenState = index.states.flags(p.includeHidden ? [] : p.hiddenStates);
   for (let k = 0; k < count; k++) {
     const slot = candidates ? candidates.slots[k]! : k;
-    const item = index.items[slot];
-    if (!item) continue;
-    if (!p.includeHidden && hidden.has(item.state)) continue;
-    if (types && !types.has(item.type) && !item.subtypes.some((t) => types.has(t))) continue;
+    const state = stateOf[slot]!;
+    if (state === 0 || hiddenState[state] === 1) continue;
+    if (types) {
+      const item = index.items[slot]!;
+      if (!types.has(item.type) && !item.subtypes.some((t) => types.has(t))) continue;
+    }
     let mask = 0;
-    for (let g = 0; g < groups.length; g++) if (groups[g]!.test(item)) mask |= 1 << g;
+    for (let g = 0; g < groups.length; g++) if (groups[g]!.test(slot)) mask |= 1 << g;
     const i = length++;
     considered[i] = slot;
     scores[i] = candidates ? candidates.scores[k]! : 0;
@@ -220,7 +223,7 @@ function searchIn(
         is_boosted: isBoosted[i] === 1,
       };
     }),
-    counters: countAll(itemAt, length, passed, groups, p.counters),
+    counters: countAll(index, considered, length, passed, groups, p.counters),
   };
 }
 
@@ -397,11 +400,7 @@ export function createSearchIndex(
 
     async search(p: SearchParams): Promise<SearchRows> {
       const index = entities[p.entity];
-      const groups = await compileFilters(
-        p.filtering,
-        (scope) => index.vocabulary(scope),
-        regexMatches,
-      );
+      const groups = await compileFilters(p.filtering, index, regexMatches);
       return searchIn(index, groups, p, (plan, whole) => {
         // The same words are searched again and again (paging, filters, counters as the
         // visitor clicks): their matches are kept until the index changes.

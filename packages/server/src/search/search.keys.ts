@@ -44,3 +44,27 @@ export class SortedKeys {
       yield this.sorted[i]!;
   }
 }
+
+/** Numbers for the strings of a column (owners, states), from 1 on; 0 stands for none. */
+export class Codes {
+  private byValue = new Map<string, number>();
+  /** The strings by number (values[0] is unused). */
+  readonly values: string[] = [''];
+  code(value: string): number {
+    let code = this.byValue.get(value);
+    if (code === undefined) {
+      code = this.values.push(value) - 1;
+      this.byValue.set(value, code);
+    }
+    return code;
+  }
+  /** A flag per number: 1 for the numbers of these strings. */
+  flags(values: Iterable<string>): Uint8Array {
+    const flags = new Uint8Array(this.values.length);
+    for (const value of values) {
+      const code = this.byValue.get(value);
+      if (code !== undefined) flags[code] = 1;
+    }
+    return flags;
+  }
+}
