@@ -350,6 +350,32 @@ export class EntityIndex implements FilterSource {
     return { slots, scores, length: n };
   }
 
+  /** Per-candidate scratch space of a search (searchIn), reused: see scratch below. */
+  private candidateScratch = {
+    considered: new Int32Array(0),
+    scores: new Float64Array(0),
+    passed: new Int32Array(0),
+    flags: new Uint8Array(0),
+  };
+
+  /**
+   * Arrays for `n` candidates, reused by every search: a search runs synchronously, and
+   * fresh typed arrays per search (memory outside the heap) made the collector run often.
+   * `flags` comes zeroed.
+   */
+  candidateSpace(n: number) {
+    if (this.candidateScratch.considered.length < n) {
+      const size = Math.max(n, Math.ceil(this.candidateScratch.considered.length * 1.5));
+      this.candidateScratch = {
+        considered: new Int32Array(size),
+        scores: new Float64Array(size),
+        passed: new Int32Array(size),
+        flags: new Uint8Array(size),
+      };
+    } else this.candidateScratch.flags.fill(0, 0, n);
+    return this.candidateScratch;
+  }
+
   /** Numeric property columns by slot, made when a filter first needs them. */
   private columns = new Map<string, Float64Array>();
 

@@ -155,9 +155,7 @@ function searchIn(
 
   // The items considered (visible, of the types asked), with the filter groups each passes.
   const count = candidates ? candidates.length : index.items.length;
-  const considered = new Int32Array(count);
-  const scores = new Float64Array(count);
-  const passed = new Int32Array(count);
+  const { considered, scores, passed, flags } = index.candidateSpace(count);
   let length = 0;
   const hits: number[] = [];
   const { stateOf } = index;
@@ -182,17 +180,19 @@ function searchIn(
   const itemAt = (i: number) => items[considered[i]!]!;
 
   const boosted = new Set(p.boosted);
-  const leading = new Uint8Array(length);
-  const isBoosted = new Uint8Array(length);
+  // Per hit: 1 leading (its article number or title is the query), 2 boosted.
   for (const i of hits) {
     const item = itemAt(i);
     if (
       p.words.length > 0 &&
       (item.article_numbers.includes(p.exact) || item.titles.includes(p.exact))
     )
-      leading[i] = 1;
-    if (boosted.size > 0 && item.category_ids.some((id) => boosted.has(id))) isBoosted[i] = 1;
+      flags[i] = 1;
+    if (boosted.size > 0 && item.category_ids.some((id) => boosted.has(id)))
+      flags[i] = flags[i]! | 2;
   }
+  const leading = (i: number) => flags[i]! & 1;
+  const isBoosted = (i: number) => (flags[i]! & 2) >> 1;
   const byId = (a: number, b: number) => {
     const [x, y] = [itemAt(a).id, itemAt(b).id];
     return x < y ? -1 : x > y ? 1 : 0;
@@ -200,13 +200,13 @@ function searchIn(
   const compare =
     p.ordering === 'weight'
       ? (a: number, b: number) =>
-          isBoosted[b]! - isBoosted[a]! ||
+          isBoosted(b) - isBoosted(a) ||
           itemAt(b).weight - itemAt(a).weight ||
           scores[b]! - scores[a]! ||
           byId(a, b)
       : (a: number, b: number) =>
-          leading[b]! - leading[a]! ||
-          isBoosted[b]! - isBoosted[a]! ||
+          leading(b) - leading(a) ||
+          isBoosted(b) - isBoosted(a) ||
           scores[b]! - scores[a]! ||
           itemAt(b).weight - itemAt(a).weight ||
           byId(a, b);
@@ -219,8 +219,8 @@ function searchIn(
       return {
         ...shown,
         score: scores[i]!,
-        is_leading: leading[i] === 1,
-        is_boosted: isBoosted[i] === 1,
+        is_leading: leading(i) === 1,
+        is_boosted: isBoosted(i) === 1,
       };
     }),
     counters: countAll(index, considered, length, passed, groups, p.counters),
