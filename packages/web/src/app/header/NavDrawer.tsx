@@ -23,11 +23,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_NAMES, UI_LANGUAGES } from '../../i18n/languages';
-import { closeOwnerTab, ownerTabsStore } from '../../storage/recentOwnerTabs';
+import { ownerTabsStore } from '../../storage/recentOwnerTabs';
 import { useStore } from '../../storage/useStore';
 import { LEGAL_LINKS } from '../legal/links';
 import { Logo } from './Logo';
-import { TABS, tabOfPath, tabPath } from './tabs';
+import { TABS, closeBrandTab, tabOfPath, tabPath } from './tabs';
 import { useLanguage } from './useLanguage';
 
 export default function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -39,10 +39,7 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
   const [language, setLanguage] = useLanguage();
   const [languagesOpen, setLanguagesOpen] = useState(false);
 
-  const close = (id: string) => {
-    const next = closeOwnerTab(id);
-    if (current?.kind === 'brand' && current.id === id) void navigate(next);
-  };
+  const close = (id: string) => closeBrandTab(id, (path) => void navigate(path));
 
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300 } } }}>

@@ -7,9 +7,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { closeOwnerTab, ownerTabsStore } from '../../storage/recentOwnerTabs';
+import { ownerTabsStore } from '../../storage/recentOwnerTabs';
 import { useStore } from '../../storage/useStore';
-import { TABS, tabOfPath, tabPath } from './tabs';
+import { TABS, closeBrandTab, tabOfPath, tabPath } from './tabs';
 
 const tabSx = {
   display: 'flex',
@@ -35,10 +35,7 @@ export function NavTabs() {
   const current = tabOfPath(pathname);
   const brandTabs = useStore(ownerTabsStore);
 
-  const close = (id: string) => {
-    const next = closeOwnerTab(id);
-    if (current?.kind === 'brand' && current.id === id) void navigate(next);
-  };
+  const close = (id: string) => closeBrandTab(id, (path) => void navigate(path));
 
   return (
     <Box

@@ -3,7 +3,7 @@
  * plus one tab per open brand (storage/recentOwnerTabs). Each tab remembers the path last
  * visited in it (for this browser session), so switching tabs returns to where one was.
  */
-import { visitOwnerTab } from '../../storage/recentOwnerTabs';
+import { closeOwnerTab, visitOwnerTab } from '../../storage/recentOwnerTabs';
 
 export type TabId = 'models' | 'materials' | 'brands';
 
@@ -64,4 +64,16 @@ export function rememberPath(pathname: string, search: string, brandName?: strin
   } catch {
     // Storage off: tabs remember for this page load only.
   }
+}
+
+/**
+ * Closes brand `id`'s tab; closing the open one goes to its neighbour (`navigate`). Which
+ * tab is open is read from the address bar at the click, not from the last render: the
+ * router renders a navigation as a transition, and until it commits the header still shows
+ * the page before (a quick second close would otherwise miss).
+ */
+export function closeBrandTab(id: string, navigate: (path: string) => void): void {
+  const next = closeOwnerTab(id);
+  const open = tabOfPath(window.location.pathname);
+  if (open?.kind === 'brand' && open.id === id) navigate(next);
 }
