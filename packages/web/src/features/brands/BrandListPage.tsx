@@ -16,6 +16,7 @@ import { useOnSearchSubmit } from '../../components/searchSubmit';
 import { useSearchQuery } from '../../url';
 import { brandTarget, brandView } from './brandView';
 import { BrandResults } from './list/BrandResults';
+import { EAGER_CARDS } from './list/BrandGrid';
 import { BrandSection } from './list/BrandSection';
 import { addRecentOwner, useRecentOwners } from './recentOwners';
 
@@ -47,7 +48,7 @@ function RecentlyUsed() {
     [data, languages],
   );
   if (brands.length === 0) return null;
-  return <BrandSection title={t('list.recentlyUsed')} brands={brands} />;
+  return <BrandSection title={t('list.recentlyUsed')} brands={brands} eager={EAGER_CARDS} />;
 }
 
 /** Enter in the search bar with exactly one brand found opens that brand. */

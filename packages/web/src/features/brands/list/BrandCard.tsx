@@ -16,7 +16,7 @@ import { addRecentOwner } from '../recentOwners';
 const CARD_MIN_HEIGHT = 289;
 const LOGO_PX = 64;
 
-export function BrandCard({ brand }: { brand: BrandView }) {
+export function BrandCard({ brand, eager }: { brand: BrandView; eager?: boolean }) {
   const { t } = useTranslation('brands');
   const target = brandTarget(brand);
   const previews = brand.previews.slice(0, 2);
@@ -57,6 +57,7 @@ export function BrandCard({ brand }: { brand: BrandView }) {
               size="card"
               placeholder="brand"
               alt=""
+              eager={eager}
               sx={{ width: '100%', height: '100%' }}
             />
           ))}

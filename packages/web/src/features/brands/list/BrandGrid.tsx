@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 
+/** Cards whose images load at once: a desktop's first row, a phone's first three rows. */
+export const EAGER_CARDS = 6;
+
 export function BrandGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <Box

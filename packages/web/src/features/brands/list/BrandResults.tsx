@@ -9,7 +9,7 @@ import { useOwnersSearch } from '../../../api/owners';
 import { useDataLanguages } from '../../../api/texts';
 import { brandView } from '../brandView';
 import { PagedFooter } from '../tabs/PagedFooter';
-import { BrandGridSkeleton } from './BrandGrid';
+import { BrandGridSkeleton, EAGER_CARDS } from './BrandGrid';
 import { BrandSection } from './BrandSection';
 import { NoBrandFound } from './NoBrandFound';
 
@@ -54,7 +54,12 @@ export function BrandResults({ query }: { query: string }) {
   return (
     <Box sx={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
       {best.length > 0 && (
-        <BrandSection title={mainTitle} brands={best} footer={others.length ? null : footer} />
+        <BrandSection
+          title={mainTitle}
+          brands={best}
+          footer={others.length ? null : footer}
+          eager={EAGER_CARDS}
+        />
       )}
       {others.length > 0 && (
         <BrandSection title={t('list.mightAlsoBeRelevant')} brands={others} footer={footer} />

@@ -10,10 +10,13 @@ export function BrandSection({
   title,
   brands,
   footer,
+  eager = 0,
 }: {
   title?: string;
   brands: BrandView[];
   footer?: ReactNode;
+  /** How many cards at the start load their images at once (the page's largest paint). */
+  eager?: number;
 }) {
   const headingId = useId();
   return (
@@ -24,9 +27,9 @@ export function BrandSection({
         </Typography>
       )}
       <BrandGrid>
-        {brands.map((brand) => (
+        {brands.map((brand, index) => (
           <div role="listitem" key={brand.id}>
-            <BrandCard brand={brand} />
+            <BrandCard brand={brand} eager={index < eager} />
           </div>
         ))}
       </BrandGrid>
