@@ -4,6 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { inlineCss } from './vite-plugins/inlineCss.ts';
+import { routePreload } from './vite-plugins/routePreload.ts';
 
 /**
  * A hash of the translation files, added to their ?v= so a changed translation is fetched
@@ -55,7 +57,22 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    inlineCss(),
+    // The pages of src/app/router.tsx whose chunks index.html fetches at once.
+    routePreload([
+      ['^/$', ['src/features/browse/ModelsPage.tsx']],
+      ['^/materials$', ['src/features/browse/MaterialsPage.tsx']],
+      ['^/brands/?$', ['src/features/brands/BrandListPage.tsx']],
+      [
+        '^/brands/[^/]+/?$',
+        ['src/features/brands/BrandPage.tsx', 'src/features/brands/overview/BrandOverview.tsx'],
+      ],
+      ['^/brands/', ['src/features/brands/BrandPage.tsx']],
+    ]),
+    precompress(),
+  ],
   define: { __I18N_HASH__: JSON.stringify(translationsHash()) },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: {
