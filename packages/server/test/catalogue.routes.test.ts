@@ -65,6 +65,32 @@ describe.each(STORE_KINDS)('catalogue fetch and list on $name', (kind) => {
     expect(full.models[0].data_version).toBeGreaterThan(0);
   });
 
+  it('answers what a document became since it was last fetched, in every projection', async () => {
+    const title = async (fetch: object, languages: string[]) => {
+      const res = await post('/v1/models/fetch', {
+        ids: ['model_table'],
+        favourite_languages: languages,
+        fetch,
+      });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const texts = res.json().models[0].texts as Array<{ category: string; payload: string }>;
+      return texts.find((t) => t.category === 'title')?.payload;
+    };
+    expect(await title({ texts: true }, ['en'])).toBe('Aalto Table');
+    expect(await title({ texts: true, images: true }, ['de', 'en'])).toBe('Aalto Table');
+    const renamed = {
+      ...fx.table,
+      texts: fx.table.texts.map((t) =>
+        t.category === 'title' ? { ...t, payload: 'Aalto Long Table' } : t,
+      ),
+    };
+    await h.services.storeItems('model', [renamed]);
+    expect(await title({ texts: true }, ['en'])).toBe('Aalto Long Table');
+    expect(await title({ texts: true, images: true }, ['de', 'en'])).toBe('Aalto Long Table');
+    await h.services.storeItems('model', [fx.table]);
+    expect(await title({ texts: true }, ['en'])).toBe('Aalto Table');
+  });
+
   it('keeps the asked order, skips unknown and suppressed ids', async () => {
     const res = await post('/v1/models/fetch', {
       ids: ['model_oak', 'nope', 'model_hidden', 'model_chair'],

@@ -44,6 +44,8 @@ const LIST_KEY: Record<Entity, string> = {
 };
 
 const errors = { 400: ApiError, 413: ApiError, 500: ApiError };
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']}');
 
 export const catalogueRoutes =
   (service: CatalogueService): FastifyPluginAsync =>
@@ -61,8 +63,20 @@ export const catalogueRoutes =
             response: { 200: fetchAnswer, ...errors },
           },
         },
-        async (request) => {
+        async (request, reply) => {
           const started = performance.now();
+          const json = await service.fetchJson(entity, request.body, callerOf(request));
+          if (json) {
+            // The items' JSON is ready-made: the answer is put together from bytes.
+            const head = JSON.stringify({
+              took: Math.round(performance.now() - started),
+              bounce_token: request.body.bounce_token,
+            });
+            const parts: Buffer[] = [Buffer.from(`${head.slice(0, -1)},"${plural}":[`)];
+            json.forEach((item, i) => parts.push(...(i > 0 ? [COMMA, item] : [item])));
+            parts.push(CLOSE);
+            return reply.type('application/json; charset=utf-8').send(Buffer.concat(parts));
+          }
           const items = await service.fetch(entity, request.body, callerOf(request));
           return {
             took: Math.round(performance.now() - started),

@@ -13,6 +13,9 @@ import type { DocumentCache } from './document-cache';
 
 const HIDDEN: ReadonlySet<string> = new Set(HIDDEN_STATES);
 
+/** Projections of one document kept at a time (different fetch flags or languages). */
+const MAX_PROJECTIONS = 4;
+
 export function createCatalogueService(repository: CatalogueRepository, cache?: DocumentCache) {
   /** Documents by id in the order asked, every state; from the cache when there is one. */
   const documents = (entity: Entity, ids: string[]) =>
@@ -20,14 +23,20 @@ export function createCatalogueService(repository: CatalogueRepository, cache?: 
       ? cache.get(entity, ids, (missing) => repository.fetchDocs(entity, missing))
       : repository.fetchDocs(entity, ids);
 
+  /** The documents with these ids the caller may see, in order. */
+  async function visible(entity: Entity, ids: string[], request: FetchRequest, caller: Caller) {
+    const includeHidden = maySeeDrafts(caller, request.fetch?.drafts);
+    return (await documents(entity, ids)).filter((doc) => includeHidden || !HIDDEN.has(doc.state));
+  }
+
+  /** Fetch answers' JSON per document object (a changed document is a new object). */
+  const projections = new WeakMap<AnyItem, Map<string, Buffer>>();
+
   return {
     /** Items by id; ids that do not exist (or are hidden from the caller) are left out. */
     async fetch(entity: Entity, request: FetchRequest, caller: Caller) {
-      const includeHidden = maySeeDrafts(caller, request.fetch?.drafts);
       const ids = [...new Set(request.ids)];
-      const docs = (await documents(entity, ids)).filter(
-        (doc) => includeHidden || !HIDDEN.has(doc.state),
-      );
+      const docs = await visible(entity, ids, request, caller);
       const items = docs.map((doc) =>
         projectItem(doc, request.fetch, request.favourite_languages),
       ) as Array<Partial<AnyItem> & { model_counts?: unknown }>;
@@ -38,6 +47,32 @@ export function createCatalogueService(repository: CatalogueRepository, cache?: 
         }
       }
       return items;
+    },
+
+    /**
+     * The same items as JSON, one buffer each, when the answer needs nothing but the stored
+     * documents (null otherwise: collections with model counts). A document's JSON is kept
+     * per projection until the document changes, so a fetch of cached documents costs little
+     * more than copying bytes.
+     */
+    async fetchJson(entity: Entity, request: FetchRequest, caller: Caller) {
+      if (entity === 'collection' && request.fetch?.model_counts) return null;
+      const docs = await visible(entity, [...new Set(request.ids)], request, caller);
+      const key = JSON.stringify([request.fetch ?? null, request.favourite_languages ?? null]);
+      return docs.map((doc) => {
+        let byProjection = projections.get(doc);
+        if (!byProjection) projections.set(doc, (byProjection = new Map<string, Buffer>()));
+        let json = byProjection.get(key);
+        if (!json) {
+          json = Buffer.from(
+            JSON.stringify(projectItem(doc, request.fetch, request.favourite_languages)),
+          );
+          // A handful of projections per document at most are in use; keep the latest.
+          if (byProjection.size >= MAX_PROJECTIONS) byProjection.clear();
+          byProjection.set(key, json);
+        }
+        return json;
+      });
     },
 
     /** Ids of an entity, optionally of one owner, filtered by layer, type and backlog. */
