@@ -106,9 +106,13 @@ async function searchTags(body: object, signal: AbortSignal) {
   return answer;
 }
 
-/** The category tags of a screen (.egr.category.* or .egr.material-category.*), labelled. */
-export function useCategoryTags(kind: ModelKind, languages: string[]) {
+/**
+ * The category tags of a screen (.egr.category.* or .egr.material-category.*), labelled;
+ * fetched while `enabled`.
+ */
+export function useCategoryTags(kind: ModelKind, languages: string[], enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['catalog', 'tags', 'categories', kind, languages],
     queryFn: async ({ signal }) =>
       (
@@ -124,9 +128,10 @@ export function useCategoryTags(kind: ModelKind, languages: string[]) {
   });
 }
 
-/** The property tags (labels, value ids, and which are free-form numbers). */
-export function usePropertyTags(languages: string[]) {
+/** The property tags (labels, value ids, and which are free-form numbers), while `enabled`. */
+export function usePropertyTags(languages: string[], enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['catalog', 'tags', 'properties', languages],
     queryFn: async ({ signal }) =>
       (await searchTags({ types: ['property_tag'], languages }, signal)).tags ?? [],

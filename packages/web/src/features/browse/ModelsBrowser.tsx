@@ -4,9 +4,10 @@
  * result text, filter chips and the infinite grid. What it shows comes from the URL (q, f),
  * so every view is a link and back/forward work.
  *
- * The filter panel is its own chunk, requested once the first results are in (on desktop;
- * its column keeps its width meanwhile) or when the drawer first opens (below md): the
- * results never wait for its inputs.
+ * The filter panel is its own chunk, requested once the first cards are painted (on desktop;
+ * a skeleton keeps its column) or when the drawer first opens (below md); its data (the
+ * category tree, the facets' labels) is fetched from then on too, unless the URL's filters
+ * need labels at once. The first results never share the connection with either.
  */
 import { Box, LinearProgress, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -60,7 +61,24 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
   const noneBoosted = !!first && first.total > 0 && !first.hits.some((h) => h.is_boosted);
   const namesCategory = useQueryNamesCategory(kind, query, languages, noneBoosted).data ?? false;
 
-  const { data: categoryTags = [] } = useCategoryTags(kind, languages);
+  const drawer = useFilterDrawer();
+  // The drawer's chunk loads when it first opens, and stays mounted for its closing animation.
+  const [drawerUsed, setDrawerUsed] = useState(drawer.open);
+  if (drawer.open && !drawerUsed) setDrawerUsed(true);
+  // Set once the first cards are painted (or the search has nothing to show).
+  const [painted, setPainted] = useState(false);
+  if (!painted && (search.isError || first?.total === 0)) setPainted(true);
+  const onRowsShown = useCallback(
+    () => requestAnimationFrame(() => setTimeout(() => setPainted(true))),
+    [],
+  );
+  const panelWanted = painted || drawerUsed;
+
+  const { data: categoryTags = [] } = useCategoryTags(
+    kind,
+    languages,
+    panelWanted || CATEGORY_KEY in filters,
+  );
   const tree = useMemo(() => buildCategoryTree(categoryTags), [categoryTags]);
   const path = pathTo(tree, filters[CATEGORY_KEY]?.[0]);
   const counters = first?.counters;
@@ -68,7 +86,13 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
     () => new Map((counters?.category_tag_ids ?? []).map((c) => [c.id, c.count])),
     [counters],
   );
-  const facets = useFacets(stableScope, counters, filters, first?.hits ?? [], languages);
+  const facets = useFacets(
+    stableScope,
+    panelWanted ? counters : undefined,
+    filters,
+    first?.hits ?? [],
+    languages,
+  );
   const [gridHeight, setGridHeight] = useState(0);
   const { fetchNextPage } = search;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
@@ -77,18 +101,6 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
     setFilters(withValues(filters, CATEGORY_KEY, id ? [id] : []));
 
   useDeclareFilterPanel(true);
-  const drawer = useFilterDrawer();
-  // The drawer's chunk loads when it first opens, and stays mounted for its closing animation.
-  const [drawerUsed, setDrawerUsed] = useState(drawer.open);
-  if (drawer.open && !drawerUsed) setDrawerUsed(true);
-  // The desktop panel's chunk is requested once the first cards are painted (or the search
-  // has nothing to show), and stays loaded.
-  const [panelWanted, setPanelWanted] = useState(false);
-  if (!panelWanted && (search.isError || first?.total === 0)) setPanelWanted(true);
-  const showPanel = useCallback(
-    () => requestAnimationFrame(() => setTimeout(() => setPanelWanted(true))),
-    [],
-  );
   const panel: FilterPanelProps = {
     scope: stableScope,
     filters,
@@ -116,7 +128,7 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
             pr: 1,
           }}
         >
-          {panelWanted ? (
+          {painted ? (
             <Suspense fallback={<FilterPanelSkeleton />}>
               <FilterPanel {...panel} />
             </Suspense>
@@ -164,7 +176,7 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
               kind={kind}
               namesCategory={namesCategory}
               onHeight={setGridHeight}
-              onRowsShown={showPanel}
+              onRowsShown={onRowsShown}
             />
             <GridFooter
               shown={items.length}

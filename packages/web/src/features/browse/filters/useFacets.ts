@@ -1,7 +1,8 @@
 /**
  * Everything the filter panel and the chips show, put together from the search's counters
  * and the labels fetched by id: brands, collections, families and property values with
- * their counts, numeric properties, and a label for every chosen value.
+ * their counts, numeric properties, and a label for every chosen value. Without counters
+ * (the panel is not wanted yet) only the chosen values are labelled, for the chips.
  */
 import type { Counter, SearchHit } from '@vitrine/contracts';
 import { useMemo } from 'react';
@@ -67,7 +68,10 @@ export function useFacets(
   );
   const chosenValues = propertyIds.flatMap((p) => filters[p]!.filter((v) => !parseRange(v)));
   const values = useItems('tags', ids(valueCounters, chosenValues), languages);
-  const { data: propertyTags = [] } = usePropertyTags(languages);
+  const { data: propertyTags = [] } = usePropertyTags(
+    languages,
+    counters !== undefined || propertyIds.length > 0,
+  );
 
   return useMemo(() => {
     const label = (item: { texts?: TagDoc['texts'] } | undefined, category: string) =>
