@@ -259,10 +259,15 @@ export function createSearchIndex(
   /** The catalogue's data version as of the last look. */
   let dataVersion = 0;
   /**
-   * The store's count of this process's writes when the last look began, for a store no
-   * other process writes to: while it stays the same, nothing changed and no look is needed.
+   * This process's writes and the other processes' change signals counted when the last look
+   * began: while both stay the same, nothing changed since (docs/SEARCH.md, Freshness).
    */
-  let lookedAtWrites: number | undefined;
+  let lookedAt: { writes: number; signals: number } | null = null;
+  /** Notifications that another process may have written (a shared PostgreSQL server). */
+  let signals = 0;
+  /** Whether other processes' writes are signalled: always so when none can write. */
+  let listening = !repository.watch;
+  let watching = false;
 
   let restored = false;
   /** Rows read since the snapshot was last written (or restored). */
@@ -306,7 +311,17 @@ export function createSearchIndex(
    * ones (perhaps still running) are read again next time, so no commit is ever missed.
    */
   async function catchUp() {
-    const writes = repository.localWrites?.();
+    if (!watching && repository.watch) {
+      watching = true;
+      // Until listening works, every refresh looks.
+      void repository
+        .watch(() => signals++)
+        .then(
+          () => (listening = true),
+          () => undefined,
+        );
+    }
+    const began = { writes: repository.writes(), signals };
     if (!restored) await restore();
     const { horizon, changed, dataVersion: version } = await repository.look(seen);
     if (changed) {
@@ -327,17 +342,28 @@ export function createSearchIndex(
     }
     seen = horizon;
     dataVersion = version;
-    lookedAtWrites = writes;
+    lookedAt = began;
   }
 
   /**
    * Brings the index up to date with everything committed before the call. A catch-up under
    * way may have looked before the caller's own write committed, so later callers share the
    * next one instead.
+   *
+   * No look is needed when this process wrote nothing since the last one and, on a shared
+   * database, no other process signalled a write; on a shared database that holds only for
+   * `nearRealTime` callers (search: another process's write shows once its notification
+   * arrives, within milliseconds), others always look. `minVersion`, a data version the
+   * caller knows of, makes the index look when it has not read that far.
    */
-  function refresh(): Promise<void> {
-    const writes = repository.localWrites?.();
-    if (!running && writes !== undefined && writes === lookedAtWrites) return Promise.resolve();
+  function refresh(options: { nearRealTime?: boolean; minVersion?: number } = {}): Promise<void> {
+    const unchanged =
+      lookedAt !== null &&
+      repository.writes() === lookedAt.writes &&
+      signals === lookedAt.signals &&
+      (options.minVersion === undefined || options.minVersion <= dataVersion);
+    const trusted = !repository.watch || (options.nearRealTime === true && listening);
+    if (!running && unchanged && trusted) return Promise.resolve();
     if (!running) {
       running = catchUp().finally(() => {
         running = null;
@@ -374,6 +400,9 @@ export function createSearchIndex(
   return {
     /** Brings the index up to date with the search tables (one caller reads, others wait). */
     refresh,
+
+    /** Whether other processes' writes are signalled (else every refresh looks). */
+    listening: () => listening,
 
     /** The catalogue's data version the index has read up to (as of the last refresh). */
     dataVersion: () => dataVersion,

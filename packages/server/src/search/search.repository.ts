@@ -22,13 +22,16 @@ export interface TermChange {
   weight: number;
 }
 
+/** Where writers of search rows notify (migration 006). */
+const CHANNEL = 'vitrine_search';
+
 /** Rows read per round trip while catching up. */
 const PAGE = 10_000;
 
 /** Where a paged read of changes goes on from: the last row's transaction and key. */
 type Cursor = [string, ...string[]] | null;
 
-export function createSearchRepository(sql: Sql & Pick<Store, 'localWrites'>) {
+export function createSearchRepository(sql: Sql & Pick<Store, 'writes' | 'listen'>) {
   /** Reads rows written by transactions from `since` on, a page at a time, by cursor. */
   async function* pages<T>(
     select: string,
@@ -78,8 +81,14 @@ export function createSearchRepository(sql: Sql & Pick<Store, 'localWrites'>) {
       };
     },
 
-    /** The store's count of this process's writes, when no other process writes to it. */
-    localWrites: sql.localWrites ? () => sql.localWrites!() : undefined,
+    /** The store's count of this process's writes. */
+    writes: () => sql.writes(),
+
+    /**
+     * For a database other processes write to: calls `changed` when one may have written
+     * search rows (migration 006 notifies), resolving once listening; absent otherwise.
+     */
+    watch: sql.listen ? (changed: () => void) => sql.listen!(CHANNEL, changed) : undefined,
 
     /** Items written by transactions from `since` on, with their text vectors, in pages. */
     itemsSince(since: bigint): AsyncGenerator<ItemChange[]> {

@@ -102,7 +102,7 @@ export function createSearchService(
       const searchLanguages = [...new Set([...languages, 'xx'])];
       const query = (request.query_string ?? '').trim().replace(/\s+/g, ' ');
       const words = wordsOf(query).slice(0, 12);
-      await index.refresh();
+      await index.refresh({ nearRealTime: true, minVersion: request.data_version });
       const dataVersion = index.dataVersion();
       if (entity !== 'model' && request.boosting !== undefined)
         throw invalidField('boosting', 'is only for models');

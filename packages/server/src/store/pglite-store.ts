@@ -1,10 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { Sql, Store } from './store';
-
-/** Statements that cannot write (anything else, WITH included, counts as a write). */
-const READ_ONLY = /^\s*(SELECT|SHOW|EXPLAIN)\b/i;
+import { READ_ONLY, type Sql, type Store } from './store';
 
 /**
  * The embedded store: PostgreSQL compiled to WASM, data in a folder (or in memory when
@@ -37,6 +34,6 @@ export async function openPgliteStore(dataDir: string | undefined): Promise<Stor
       }
     },
     close: () => db.close(),
-    localWrites: () => writes,
+    writes: () => writes,
   };
 }

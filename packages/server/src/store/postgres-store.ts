@@ -1,5 +1,8 @@
 import pg from 'pg';
-import type { Sql, Store } from './store';
+import { READ_ONLY, type Sql, type Store } from './store';
+
+/** Wait before listening again after the listening connection was lost. */
+const RELISTEN_MS = 1000;
 
 /** The server store: a connection pool to PostgreSQL 15+, every statement time-bounded. */
 export async function openPostgresStore(
@@ -15,12 +18,19 @@ export async function openPostgresStore(
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  let writes = 0;
   const sql = (runner: Pick<pg.Pool, 'query'>): Sql => ({
     async query<T>(text: string, params?: unknown[]) {
-      const result = await runner.query(text, params);
-      return result.rows as T[];
+      try {
+        const result = await runner.query(text, params);
+        return result.rows as T[];
+      } finally {
+        if (!READ_ONLY.test(text)) writes++;
+      }
     },
   });
+  const listeners: pg.Client[] = [];
+  let closed = false;
   return {
     kind: 'postgres',
     ...sql(pool),
@@ -36,11 +46,41 @@ export async function openPostgresStore(
         throw error;
       } finally {
         client.release();
+        writes++;
       }
     },
     exec: async (script) => {
-      await pool.query(script);
+      try {
+        await pool.query(script);
+      } finally {
+        writes++;
+      }
     },
-    close: () => pool.end(),
+    writes: () => writes,
+    async listen(channel, changed) {
+      // One connection of its own, outside the pool, made again when it is lost.
+      const connect = async () => {
+        const client = new pg.Client({ connectionString, application_name: 'vitrine-listen' });
+        client.on('notification', () => changed());
+        client.on('error', () => undefined);
+        client.on('end', () => {
+          listeners.splice(listeners.indexOf(client), 1);
+          if (closed) return;
+          changed();
+          again();
+        });
+        await client.connect();
+        listeners.push(client);
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        changed();
+      };
+      const again = () => setTimeout(() => void connect().catch(again), RELISTEN_MS).unref();
+      await connect();
+    },
+    async close() {
+      closed = true;
+      await Promise.all(listeners.map((client) => client.end()));
+      await pool.end();
+    },
   };
 }

@@ -15,12 +15,22 @@ export interface Store extends Sql {
   exec(script: string): Promise<void>;
   close(): Promise<void>;
   /**
-   * How many writes this process has made, for a store no other process can write to (the
-   * embedded one): caches of the database can tell that nothing changed without asking it.
-   * Absent when other processes may write (a PostgreSQL server).
+   * How many writes this process has made (statements that may write, and transactions),
+   * counted once they are over: a cache that saw the count unchanged since it last read the
+   * database knows this process changed nothing since.
    */
-  localWrites?(): number;
+  writes(): number;
+  /**
+   * For a database other processes may write to (a PostgreSQL server): calls `changed` on
+   * every notification on the channel, and whenever the listening connection was lost or
+   * made again (notifications may have been missed). Resolves once listening. Absent for the
+   * embedded store, which only this process writes to.
+   */
+  listen?(channel: string, changed: () => void): Promise<void>;
 }
+
+/** Statements that cannot write (anything else, WITH included, counts as a write). */
+export const READ_ONLY = /^\s*(SELECT|SHOW|EXPLAIN)\b/i;
 
 /** Turns a value into a JSONB parameter; both drivers would otherwise send JS arrays as SQL arrays. */
 export const json = (value: unknown) => JSON.stringify(value);
