@@ -1,12 +1,15 @@
 /**
- * The virtualised result grid: rows of cards rendered by react-virtuoso against the window's
- * scroll (item height estimate 342, six rows of overscan, spec 02 s.9), so thousands of
- * results cost no more than a screenful.
+ * The virtualised result grid: rows of cards against the window's scroll (@tanstack/react-
+ * virtual: row height estimate 342, six rows of overscan, spec 02 s.9), so thousands of
+ * results cost no more than a screenful. Rows are measured as they render; the rows outside
+ * the window are stood in for by padding above and below the rendered ones. The visible rows
+ * render first and the overscan follows a row per task, so the first cards paint sooner and
+ * no single task blocks the page for long.
  */
 import { Box, Divider, Typography } from '@mui/material';
-import { useMemo, useRef } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Virtuoso } from 'react-virtuoso';
 import { ModelCard } from '../cards/ModelCard';
 import { gridRows, type GridItem, type GridRow } from './gridRows';
 import { GRID_GAP, useColumns } from './useColumns';
@@ -20,7 +23,7 @@ interface Props {
   items: GridItem[];
   kind: 'models' | 'materials';
   namesCategory: boolean;
-  /** Called with the rows' height once they are measured. */
+  /** Called with the rows' height once they are laid out. */
   onHeight?: (height: number) => void;
   /** Called whenever rows are on screen (the first call: the first results show). */
   onRowsShown?: () => void;
@@ -38,6 +41,18 @@ function Note({ text }: { text: string }) {
   );
 }
 
+/** The element's distance from the top of the document, kept current on every render. */
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const now = Math.round(element.getBoundingClientRect().top + window.scrollY);
+    if (now !== top) setTop(now);
+  });
+  return top;
+}
+
 export function ModelGrid({ items, kind, namesCategory, onHeight, onRowsShown }: Props) {
   const { t } = useTranslation('browse');
   const ref = useRef<HTMLDivElement>(null);
@@ -50,8 +65,31 @@ export function ModelGrid({ items, kind, namesCategory, onHeight, onRowsShown }:
     () => new Set(items.slice(0, EAGER_CARDS).map((i) => i.hit.id)),
     [items],
   );
+  const scrollMargin = useDocumentTop(ref);
+  const [overscan, setOverscan] = useState(0);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan,
+    scrollMargin,
+    getItemKey: (index) => rows[index]!.key,
+  });
+  const shown = virtualizer.getVirtualItems();
+  const total = virtualizer.getTotalSize();
+  const first = shown[0];
+  const last = shown[shown.length - 1];
 
-  const renderRow = (_index: number, row: GridRow) =>
+  useEffect(() => onHeight?.(total), [onHeight, total]);
+  useEffect(() => {
+    if (shown.length > 0) onRowsShown?.();
+  }, [shown.length, onRowsShown]);
+  useEffect(() => {
+    if (overscan >= OVERSCAN_ROWS || shown.length === 0) return;
+    const timer = setTimeout(() => setOverscan(overscan + 1));
+    return () => clearTimeout(timer);
+  }, [overscan, shown.length]);
+
+  const renderRow = (row: GridRow) =>
     row.type === 'note' ? (
       <Note text={t(`results.${row.note}`)} />
     ) : (
@@ -77,19 +115,20 @@ export function ModelGrid({ items, kind, namesCategory, onHeight, onRowsShown }:
     );
 
   return (
-    <Box ref={ref} data-testid="model-grid" data-columns={columns}>
-      <Virtuoso
-        useWindowScroll
-        data={rows}
-        computeItemKey={(_index, row) => row.key}
-        itemContent={renderRow}
-        defaultItemHeight={ROW_HEIGHT}
-        increaseViewportBy={OVERSCAN_ROWS * ROW_HEIGHT}
-        totalListHeightChanged={onHeight}
-        itemsRendered={(rendered) => {
-          if (rendered.length > 0) onRowsShown?.();
-        }}
-      />
+    <Box
+      ref={ref}
+      data-testid="model-grid"
+      data-columns={columns}
+      style={{
+        paddingTop: first ? first.start - scrollMargin : 0,
+        paddingBottom: last ? total - (last.end - scrollMargin) : total,
+      }}
+    >
+      {shown.map((item) => (
+        <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
+          {renderRow(rows[item.index]!)}
+        </div>
+      ))}
     </Box>
   );
 }
