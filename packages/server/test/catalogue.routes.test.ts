@@ -1,3 +1,10 @@
+import {
+  CollectionsFetchAnswer,
+  ModelsFetchAnswer,
+  OwnersFetchAnswer,
+  TagsFetchAnswer,
+} from '@vitrine/contracts';
+import type { TObject } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './app-harness';
 import * as fx from './fixtures';
@@ -89,6 +96,26 @@ describe.each(STORE_KINDS)('catalogue fetch and list on $name', (kind) => {
     expect(await title({ texts: true, images: true }, ['de', 'en'])).toBe('Aalto Long Table');
     await h.services.storeItems('model', [fx.table]);
     expect(await title({ texts: true }, ['en'])).toBe('Aalto Table');
+  });
+
+  it('answers whole documents with the fields of the contract and no others', async () => {
+    // (Fetch answers are put together from JSON, not by the schema's serializer.)
+    const cases = [
+      ['models', ModelsFetchAnswer, ['model_chair', 'model_table', 'model_oak']],
+      ['collections', CollectionsFetchAnswer, ['coll_aalto']],
+      ['owners', OwnersFetchAnswer, ['owner_a']],
+      ['tags', TagsFetchAnswer, ['tag_chairs']],
+    ] as const;
+    for (const [plural, answer, ids] of cases) {
+      const items = (await post(`/v1/${plural}/fetch`, { ids })).json()[plural] as object[];
+      expect(items).toHaveLength(ids.length);
+      const item = (answer as unknown as TObject).properties[plural] as unknown as {
+        items: TObject;
+      };
+      const allowed = Object.keys(item.items.properties);
+      for (const fetched of items)
+        expect(allowed).toEqual(expect.arrayContaining(Object.keys(fetched)));
+    }
   });
 
   it('keeps the asked order, skips unknown and suppressed ids', async () => {
