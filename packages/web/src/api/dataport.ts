@@ -1,7 +1,8 @@
 /**
- * The file service's JSON calls for the detail dialog: file meta (sizes, names, what can be
- * derived) batched per tick and cached per id, and the service description (which formats
- * cadify writes). Spec 02 s.7 "File metadata batch lookup by dataport ids".
+ * The file service's JSON calls for the detail dialog and the cards' download menus: file
+ * meta (sizes, names, what can be derived) batched per tick and cached per id, and the
+ * service description (which formats cadify writes). Spec 02 s.7 "File metadata batch
+ * lookup by dataport ids".
  */
 import type { DataportEntry, ServiceAnswer } from '@vitrine/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -38,21 +39,29 @@ const loadMeta = createBatcher(async (ids) => {
   return new Map(Object.entries(answer.entries));
 });
 
-/** Meta of several files as a record by id; entries appear as they arrive. */
-export function useFileMeta(ids: readonly string[]): Record<string, DataportEntry | undefined> {
+export interface FileMeta {
+  /** Meta by dataport id; entries appear as they arrive. */
+  meta: Record<string, DataportEntry | undefined>;
+  /** Some of the files' meta is still on its way. */
+  pending: boolean;
+}
+
+/** Meta of several files, batched into one request per tick and cached per id. */
+export function useFileMeta(ids: readonly string[]): FileMeta {
   return useQueries({
     queries: [...new Set(ids)].map((id) => ({
       queryKey: ['dataport', 'meta', id],
       queryFn: () => loadMeta(id),
     })),
-    combine: toRecord,
+    combine: toFileMeta,
   });
 }
 
-function toRecord(results: Array<{ data?: DataportEntry | null }>) {
-  const record: Record<string, DataportEntry | undefined> = {};
-  for (const { data } of results) if (data) record[data.dataport_id] = data;
-  return record;
+/** Module-level, so TanStack Query keeps the answer while no result changes. */
+function toFileMeta(results: Array<{ data?: DataportEntry | null; isPending: boolean }>) {
+  const meta: Record<string, DataportEntry | undefined> = {};
+  for (const { data } of results) if (data) meta[data.dataport_id] = data;
+  return { meta, pending: results.some((r) => r.isPending) };
 }
 
 /** The service description: formats cadify writes, maps substance makes. */

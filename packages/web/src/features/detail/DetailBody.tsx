@@ -13,7 +13,7 @@ import { Chips } from './Chips';
 import { Credits } from './Credits';
 import { DocumentsAccordion } from './DocumentsAccordion';
 import { MediaPanel } from './media/MediaPanel';
-import { slidesOf, viewableCad } from './modelData';
+import { modelFileIds, slidesOf, viewableCad } from './modelData';
 import { RelatedItems } from './RelatedItems';
 import { SpecificationAccordion } from './SpecificationAccordion';
 
@@ -21,13 +21,8 @@ export function DetailBody({ model }: { model: ModelDoc }) {
   const subtitle = useText(model, 'subtitle');
   const description = useText(model, 'description');
   const [ar] = useUrlParam('ar');
-  const cads = model.cads ?? [];
-  const meta = useFileMeta([
-    ...cads.map((c) => c.dataport),
-    ...(model.materials ?? []).flatMap((m) => (m.dataport ? [m.dataport] : [])),
-    ...(model.documents ?? []).map((d) => d.dataport),
-  ]);
-  const viewable = viewableCad(cads, meta);
+  const { meta } = useFileMeta(modelFileIds(model));
+  const viewable = viewableCad(model.cads ?? [], meta);
   const kind = model.type === 'material' ? 'materials' : 'models';
 
   return (

@@ -3,7 +3,7 @@ import type { ModelDoc, TagDoc } from '../../api/models';
 import { arLink, hasNativeAr } from './actions/arLink';
 import { categoryUrl, collectionUrl } from './links';
 import { clampPan, clampZoom } from './media/zoom';
-import { isConfigurable, slidesOf, viewableCad } from './modelData';
+import { modelFileIds, slidesOf, viewableCad } from './modelData';
 import { specificationRows } from './specification';
 import { relatedFiltering } from './useRelatedItems';
 
@@ -54,12 +54,14 @@ describe('model data', () => {
       { dataport: 'r', map: 'roughness' },
     ]);
   });
-  it('configurable models have a pec, peclight or obx file', () => {
-    expect(isConfigurable({ cads: [{ format: 'glb', dataport: 'a' }] })).toBe(false);
-    expect(isConfigurable({ cads: [{ format: 'obx', dataport: 'a' }] })).toBe(true);
+  it('the menus describe the cads, material files and documents', () => {
     expect(
-      isConfigurable({ binaries: [{ category: 'configuration', dataport: 'c', score: 1 }] }),
-    ).toBe(true);
+      modelFileIds({
+        ...model,
+        cads: [{ format: 'glb', dataport: 'g' }],
+        documents: [{ category: 'datasheet', dataport: 'doc', score: 1 }],
+      }),
+    ).toEqual(['g', 'r', 'b', 'd', 'doc']);
   });
   it('the 3D view shows a file cadify can turn into glb', () => {
     const cads = [

@@ -1,6 +1,6 @@
 /**
  * What the detail dialog reads from a model document: its slides (images, and a material's
- * maps), whether it can be configured, which file feeds the 3D view, its collections.
+ * maps), which file feeds the 3D view, and which files the menus describe.
  */
 import type { CadEntry, DataportEntry } from '@vitrine/contracts';
 import type { ModelDoc } from '../../api/models';
@@ -30,20 +30,6 @@ export function slidesOf(model: ModelDoc): Slide[] {
   return [...images, ...maps];
 }
 
-/** Formats a configurator reads, in its order of preference (spec 02 s.4). */
-export const CONFIGURATION_FORMATS = ['pec', 'peclight', 'obx'];
-
-/**
- * A model with a configuration file can be opened in the configurator: a cad in one of
- * those formats, or a binary of category configuration (our vcfg, docs/CONFIGURATOR.md).
- */
-export function isConfigurable(model: Pick<ModelDoc, 'cads' | 'binaries'>): boolean {
-  return (
-    (model.cads ?? []).some((c) => CONFIGURATION_FORMATS.includes(c.format)) ||
-    (model.binaries ?? []).some((b) => b.category === 'configuration')
-  );
-}
-
 /**
  * The file the 3D view and AR convert with cadify: the preferred file among those cadify can
  * turn into glb (and usdz). Undefined while meta loads or when none can.
@@ -56,6 +42,19 @@ export function viewableCad(
     cads.filter((c) => meta[c.dataport]?.features?.cadify?.includes('glb')),
     ['glb', 'gltf', 'fbx', 'obj', 'step', 'stp', 'dae', '3ds', 'stl', 'ply'],
   );
+}
+
+/**
+ * The files whose meta (size, name, what cadify and substance make of them) the download
+ * menu and the documents list describe: cads, material files and documents. The dialog and a
+ * card's download menu ask for the same ids, so either fills the cache for the other.
+ */
+export function modelFileIds(model: ModelDoc): string[] {
+  return [
+    ...(model.cads ?? []).map((c) => c.dataport),
+    ...(model.materials ?? []).flatMap((m) => (m.dataport ? [m.dataport] : [])),
+    ...(model.documents ?? []).map((d) => d.dataport),
+  ];
 }
 
 export const isDeprecated = (model: Pick<ModelDoc, 'state'>) => model.state === 'deprecated';

@@ -1,21 +1,15 @@
 /**
- * The download menu: per format the file and its size (spec 02 s.9 units), generated formats
- * marked as converted, '| 2D' for drawings; for a material, its package and maps. Links are
- * plain attachments (cd=attachment), so the browser downloads them.
+ * The detail dialog's Download button and its menu (entries: useDownloadEntries). The
+ * button stays disabled while there is nothing to offer.
  */
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { Button, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import type { DataportEntry } from '@vitrine/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDataportService } from '../../../api/dataport';
 import type { ModelDoc } from '../../../api/models';
-import { allowedFormats } from '../../../downloads/allowed';
-import { cadDownloads } from '../../../downloads/cadDownloads';
-import { formatLabel } from '../../../downloads/formats';
-import { materialDownloads } from '../../../downloads/materialDownloads';
-import { formatSize } from '../../../downloads/size';
-import { cadDownloadUrl, materialDownloadUrl } from '../../../downloads/urls';
+import { DownloadEntriesMenu } from './DownloadEntriesMenu';
+import { useDownloadEntries } from './useDownloadEntries';
 
 interface Props {
   model: ModelDoc;
@@ -23,53 +17,16 @@ interface Props {
   kind: 'models' | 'materials';
 }
 
-interface Entry {
-  key: string;
-  href: string;
-  label: string;
-  detail: string;
-  testId: string;
-}
-
 export function DownloadMenu({ model, meta, kind }: Props) {
-  const { t, i18n } = useTranslation('detail');
+  const { t } = useTranslation('detail');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const service = useDataportService();
-  const allowed = allowedFormats();
-  const size = (bytes: number | undefined) =>
-    bytes === undefined ? '' : formatSize(bytes, i18n.language);
-
-  const entries: Entry[] =
-    kind === 'materials'
-      ? materialDownloads({
-          materials: model.materials ?? [],
-          meta,
-          allowed: allowed.material,
-        }).map((item) => ({
-          key: `${item.kind}:${item.dataport}`,
-          href: materialDownloadUrl(item),
-          label: `${t(`maps.${item.kind}`, item.kind)} (${item.format.toUpperCase()})`,
-          detail: size(item.size),
-          testId: `download-${item.kind}`,
-        }))
-      : cadDownloads({
-          cads: model.cads ?? [],
-          meta,
-          writable: service.data?.filetypes.references.cadify,
-          allowed: allowed.cad,
-        }).map((item) => ({
-          key: `${item.format}:${item.dataport}:${item.isGenerated}`,
-          href: cadDownloadUrl(item),
-          label: formatLabel(item.format, item.is2d),
-          detail: item.isGenerated
-            ? t('download.converted', { format: item.generatedFrom?.toUpperCase() })
-            : size(item.size),
-          testId: `download-${item.format}`,
-        }));
+  const { entries } = useDownloadEntries(model, meta, kind);
+  const buttonId = useId();
 
   return (
     <>
       <Button
+        id={buttonId}
         variant="contained"
         startIcon={<DownloadOutlined />}
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -80,32 +37,13 @@ export function DownloadMenu({ model, meta, kind }: Props) {
       >
         {t('actions.download')}
       </Button>
-      <Menu
-        anchorEl={anchor}
+      <DownloadEntriesMenu
         open={anchor !== null}
+        anchor={anchor}
         onClose={() => setAnchor(null)}
-        slotProps={{ paper: { sx: { minWidth: 240, maxHeight: 420 } } }}
-      >
-        {entries.map((entry) => (
-          <MenuItem
-            key={entry.key}
-            component="a"
-            href={entry.href}
-            download
-            onClick={() => setAnchor(null)}
-            data-testid={entry.testId}
-            sx={{ gap: 3 }}
-          >
-            <ListItemText
-              primary={entry.label}
-              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-            />
-            <Typography variant="caption" color="text.secondary">
-              {entry.detail}
-            </Typography>
-          </MenuItem>
-        ))}
-      </Menu>
+        entries={entries}
+        buttonId={buttonId}
+      />
     </>
   );
 }

@@ -1,0 +1,73 @@
+/**
+ * The download menu itself, anchored to the button that opened it: one link per entry
+ * (plain attachments, cd=attachment, so the browser downloads them). While the files are
+ * still being described it says so, and it says when there is nothing to download.
+ */
+import {
+  CircularProgress,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Typography,
+  type PopoverProps,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { DownloadEntry } from './useDownloadEntries';
+
+interface Props {
+  open: boolean;
+  /** The button, or a function finding it (a button that may be re-rendered while open). */
+  anchor: PopoverProps['anchorEl'];
+  onClose: () => void;
+  entries: DownloadEntry[];
+  /** The entries are not all known yet. */
+  loading?: boolean;
+  /** The id of the button that opens the menu, which names it. */
+  buttonId?: string;
+}
+
+export function DownloadEntriesMenu({ open, anchor, onClose, entries, loading, buttonId }: Props) {
+  const { t } = useTranslation('detail');
+  return (
+    <Menu
+      anchorEl={anchor}
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: { sx: { minWidth: 240, maxHeight: 420 } },
+        list: { 'aria-labelledby': buttonId, 'aria-busy': loading || undefined },
+      }}
+    >
+      {loading ? (
+        <MenuItem disabled sx={{ gap: 1.5 }}>
+          <CircularProgress size={16} aria-hidden />
+          <ListItemText primary={t('loading')} />
+        </MenuItem>
+      ) : entries.length === 0 ? (
+        <MenuItem disabled>
+          <ListItemText primary={t('download.none')} />
+        </MenuItem>
+      ) : (
+        entries.map((entry) => (
+          <MenuItem
+            key={entry.key}
+            component="a"
+            href={entry.href}
+            download
+            onClick={onClose}
+            data-testid={entry.testId}
+            sx={{ gap: 3 }}
+          >
+            <ListItemText
+              primary={entry.label}
+              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+            />
+            <Typography variant="caption" color="text.secondary">
+              {entry.detail}
+            </Typography>
+          </MenuItem>
+        ))
+      )}
+    </Menu>
+  );
+}
