@@ -7,6 +7,7 @@ import type { Collection, FilterGroup, Model, SearchAnswer } from '@vitrine/cont
 import { SEARCH_PAGE_SIZE } from '@vitrine/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { postJson } from '../../api/client';
+import { CARD_FETCH } from '../../api/models';
 import { ownerFilter } from '../../api/owners';
 import { useDataLanguages } from '../../api/texts';
 
@@ -61,7 +62,7 @@ async function searchItems(
         ...common,
         types: [MODEL_TYPE[kind]],
         filtering: [ownerFilter(ownerId)],
-        fetch: { texts: true, images: true, cads: true, references: true },
+        fetch: CARD_FETCH,
       },
       signal,
     );

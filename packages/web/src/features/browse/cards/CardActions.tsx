@@ -1,38 +1,49 @@
 /**
- * The buttons under a card. Favourites, the configurator and downloads arrive in later
- * issues: the buttons already show where they will be, disabled, and say so on hover. The
- * credits icon names an imported model's creator and licence.
+ * The buttons under a card: favourite (accounts come in a later issue: it shows, disabled,
+ * and says so on hover), configure (configurable models only, as in the detail dialog),
+ * download (the detail dialog's menu, in its own chunk fetched when the pointer or focus
+ * reaches the button) and the credits icon naming an imported model's creator and licence.
+ * A deprecated item offers neither configure nor download.
  */
 import { Box, IconButton } from '@mui/material';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ModelDoc } from '../../../api/models';
 import { LazyTooltip } from '../../../components/LazyTooltip';
+import { isConfigurable } from '../../configurator/configurable';
+import { CardDownloadButton } from './CardDownloadButton';
+import { ConfigureButton } from './ConfigureButton';
 import type { Credits } from './cardData';
 
 interface Props {
+  id: string;
+  /** The card's model document; undefined while it loads. */
+  model: ModelDoc | undefined;
   kind: 'models' | 'materials';
+  deprecated: boolean;
   credits: Credits | null;
 }
 
 /** A disabled button still shows its tooltip through the wrapping span. */
-function SoonButton({ label, icon }: { label: string; icon: ReactNode }) {
+function SoonButton({ label }: { label: string }) {
   const { t } = useTranslation('browse');
   return (
     <LazyTooltip title={t('card.comingSoon', { action: label })}>
       <span>
         <IconButton size="small" disabled aria-label={label}>
-          {icon}
+          <FavoriteBorder fontSize="small" />
         </IconButton>
       </span>
     </LazyTooltip>
   );
 }
 
-export function CardActions({ kind, credits }: Props) {
+/** False only when the document says the model has no file at all. */
+const hasFiles = (model: ModelDoc | undefined, kind: 'models' | 'materials') =>
+  kind === 'materials' || model?.cads === undefined || model.cads.length > 0;
+
+export function CardActions({ id, model, kind, deprecated, credits }: Props) {
   const { t } = useTranslation('browse');
   const creditText = credits
     ? [
@@ -44,11 +55,11 @@ export function CardActions({ kind, credits }: Props) {
     : null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', px: 0.5, pb: 0.5 }}>
-      <SoonButton label={t('card.favorite')} icon={<FavoriteBorder fontSize="small" />} />
-      {kind === 'models' && (
-        <SoonButton label={t('card.configure')} icon={<TuneOutlined fontSize="small" />} />
+      <SoonButton label={t('card.favorite')} />
+      {!deprecated && kind === 'models' && model && isConfigurable(model) && (
+        <ConfigureButton modelId={id} />
       )}
-      <SoonButton label={t('card.download')} icon={<DownloadOutlined fontSize="small" />} />
+      {!deprecated && hasFiles(model, kind) && <CardDownloadButton modelId={id} kind={kind} />}
       <Box sx={{ flex: 1 }} />
       {creditText && (
         <LazyTooltip title={creditText}>

@@ -1,8 +1,7 @@
 /**
  * A model or material card: preview, title, brand name, and the favourite, configure and
- * download buttons (their features come in later issues; until then they show, disabled,
- * with a tooltip). A click sets m, which opens the detail dialog; a deprecated item shows
- * 'This is not available anymore.' and does not open.
+ * download buttons (CardActions). A click sets m, which opens the detail dialog; a
+ * deprecated item shows 'This is not available anymore.' and does not open.
  */
 import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
 import { memo } from 'react';
@@ -127,7 +126,7 @@ export const ModelCard = memo(function ModelCard({
           )}
         </Box>
       </CardActionArea>
-      <CardActions kind={kind} credits={credits} />
+      <CardActions id={id} model={model} kind={kind} deprecated={isDeprecated} credits={credits} />
     </Card>
   );
 });
