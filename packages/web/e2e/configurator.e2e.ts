@@ -6,10 +6,9 @@
  * desktop sizes go to packages/web/screenshots/.
  */
 import { strFromU8 } from 'fflate';
-import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, errorsOf, openPage, screenshot } from './harness';
-import { download, pixelsOf, searchIds, zipEntries } from './detail-helpers';
+import { download, pixelsOf, searchIds, settled, zipEntries } from './detail-helpers';
 
 const SLOW = 300_000;
 
@@ -34,22 +33,6 @@ async function sofaId(): Promise<string> {
     if (configuration?.slots.some((s) => s.id === 'upholstery')) return hit.id;
   }
   throw new Error('no configurable sofa in the demo');
-}
-
-/** Waits until the 3D view shows the file of the current choices and has drawn it. */
-async function settled(frame: FrameLocator, page: Page) {
-  const viewer = frame.getByTestId('configurator-3d');
-  await viewer.waitFor({ timeout: 60_000 });
-  await expect.poll(() => frame.locator('[role=progressbar]').count(), { timeout: 60_000 }).toBe(0);
-  await viewer.evaluate(
-    (el) =>
-      new Promise<void>((resolve) => {
-        if ((el as unknown as { loaded: boolean }).loaded) resolve();
-        else el.addEventListener('load', () => resolve(), { once: true });
-      }),
-  );
-  await page.waitForTimeout(800); // a few frames after load
-  return viewer;
 }
 
 const differs = (a: Uint8ClampedArray, b: Uint8ClampedArray) => {

@@ -1,12 +1,14 @@
 /**
- * Helpers of the detail dialog's e2e tests: finding models through the real catalogue API,
- * reading screenshots' pixels and QR codes, and opening downloaded zips.
+ * Helpers of the detail dialog's, the configurator's and the cards' e2e tests: finding
+ * models through the real catalogue API, reading screenshots' pixels and QR codes, opening
+ * downloaded zips, and waiting for the configurator's 3D view.
  */
 import { readFile } from 'node:fs/promises';
-import { unzipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import jsQR from 'jsqr';
-import type { Locator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { baseUrl } from './harness';
 
 interface Hit {
@@ -65,4 +67,31 @@ export async function download(page: Page, link: Locator) {
 /** Zip entries in their stored order (usdz requires its first entry to be the scene). */
 export function zipEntries(bytes: Uint8Array): Array<[string, Uint8Array]> {
   return Object.entries(unzipSync(bytes));
+}
+
+/** The OBJ text of a downloaded OBJ zip, checked to hold vertices and faces. */
+export function objOfZip(bytes: Uint8Array): string {
+  const files = zipEntries(bytes);
+  const obj = files.find(([name]) => name.endsWith('.obj'));
+  expect(obj, files.map(([name]) => name).join()).toBeDefined();
+  const text = strFromU8(obj![1]);
+  expect(text).toMatch(/^v -?\d/m);
+  expect(text).toMatch(/^f \d/m);
+  return text;
+}
+
+/** Waits until the configurator's 3D view shows the file of the current choices, drawn. */
+export async function settled(frame: FrameLocator, page: Page) {
+  const viewer = frame.getByTestId('configurator-3d');
+  await viewer.waitFor({ timeout: 60_000 });
+  await expect.poll(() => frame.locator('[role=progressbar]').count(), { timeout: 60_000 }).toBe(0);
+  await viewer.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        if ((el as unknown as { loaded: boolean }).loaded) resolve();
+        else el.addEventListener('load', () => resolve(), { once: true });
+      }),
+  );
+  await page.waitForTimeout(800); // a few frames after load
+  return viewer;
 }

@@ -4,10 +4,16 @@
  * SwiftShader), the AR QR code and the link it holds, generated downloads, and deprecated
  * models. Screenshots of each at phone and desktop sizes go to packages/web/screenshots/.
  */
-import { strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, errorsOf, openPage, screenshot } from './harness';
-import { download, nonBackgroundShare, readQr, searchIds, zipEntries } from './detail-helpers';
+import {
+  download,
+  nonBackgroundShare,
+  objOfZip,
+  readQr,
+  searchIds,
+  zipEntries,
+} from './detail-helpers';
 
 const SLOW = 240_000;
 const VIEWPORTS = ['desktop', 'phone'] as const;
@@ -195,12 +201,7 @@ describe('detail dialog', () => {
     expect(await page.getByRole('menuitem').allTextContents()).not.toContain('OBX');
 
     const obj = await download(page, page.getByTestId('download-obj'));
-    const objFiles = zipEntries(obj.bytes);
-    const objText = objFiles.find(([name]) => name.endsWith('.obj'));
-    expect(objText, objFiles.map(([n]) => n).join()).toBeDefined();
-    const text = strFromU8(objText![1]);
-    expect(text).toMatch(/^v -?\d/m);
-    expect(text).toMatch(/^f \d/m);
+    objOfZip(obj.bytes);
 
     await menuButton.click();
     const usdz = await download(page, page.getByTestId('download-usdz'));
