@@ -3,21 +3,32 @@
  * virtual: row height estimate 342, six rows of overscan, spec 02 s.9), so thousands of
  * results cost no more than a screenful. Rows are measured as they render; the rows outside
  * the window are stood in for by padding above and below the rendered ones. The visible rows
- * render first and the overscan follows a row per task, so the first cards paint sooner and
- * no single task blocks the page for long.
+ * render first and the overscan follows a row per task, and the cards render as deferred
+ * (time-sliced) work: the first cards paint sooner and no single task blocks the page long.
  */
 import { Box, Divider, Typography } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModelCard } from '../cards/ModelCard';
 import { gridRows, type GridItem, type GridRow } from './gridRows';
+import { LoadingGrid } from './LoadingGrid';
 import { GRID_GAP, useColumns } from './useColumns';
 
 const ROW_HEIGHT = 342;
 const OVERSCAN_ROWS = 6;
 /** Cards of the first rows load their images at once: they are the page's largest paint. */
 const EAGER_CARDS = 8;
+const NONE: GridItem[] = [];
 
 interface Props {
   items: GridItem[];
@@ -57,13 +68,15 @@ export function ModelGrid({ items, kind, namesCategory, onHeight, onRowsShown }:
   const { t } = useTranslation('browse');
   const ref = useRef<HTMLDivElement>(null);
   const columns = useColumns(ref);
+  // New results render in a deferred pass, which React slices into short tasks.
+  const shownItems = useDeferredValue(items, NONE);
   const rows = useMemo(
-    () => gridRows(items, columns, namesCategory),
-    [items, columns, namesCategory],
+    () => gridRows(shownItems, columns, namesCategory),
+    [shownItems, columns, namesCategory],
   );
   const eagerIds = useMemo(
-    () => new Set(items.slice(0, EAGER_CARDS).map((i) => i.hit.id)),
-    [items],
+    () => new Set(shownItems.slice(0, EAGER_CARDS).map((i) => i.hit.id)),
+    [shownItems],
   );
   const scrollMargin = useDocumentTop(ref);
   const [overscan, setOverscan] = useState(0);
@@ -85,7 +98,7 @@ export function ModelGrid({ items, kind, namesCategory, onHeight, onRowsShown }:
   }, [shown.length, onRowsShown]);
   useEffect(() => {
     if (overscan >= OVERSCAN_ROWS || shown.length === 0) return;
-    const timer = setTimeout(() => setOverscan(overscan + 1));
+    const timer = setTimeout(() => startTransition(() => setOverscan(overscan + 1)));
     return () => clearTimeout(timer);
   }, [overscan, shown.length]);
 
@@ -124,6 +137,7 @@ export function ModelGrid({ items, kind, namesCategory, onHeight, onRowsShown }:
         paddingBottom: last ? total - (last.end - scrollMargin) : total,
       }}
     >
+      {shownItems.length === 0 && items.length > 0 && <LoadingGrid />}
       {shown.map((item) => (
         <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
           {renderRow(rows[item.index]!)}
