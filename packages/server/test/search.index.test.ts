@@ -67,6 +67,33 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
     }
   });
 
+  it('answers what was written since with kept matches and counters', async () => {
+    const store = await openMigrated(kind);
+    try {
+      const services = servicesOn(store);
+      const ownerCount = async () => {
+        const answer = await services.search.search(
+          'model',
+          { size: 0, enrich: { counters: { scopes: ['owner_ids'] } } },
+          { loggedIn: false, apiSight: false },
+        );
+        return answer.enriched.counters?.owner_ids?.find((c) => c.id === 'acme')?.count ?? 0;
+      };
+      await services.storeItems('model', [model('first', 'Cedar chest')]);
+      expect(await found(services, 'cedar')).toEqual(['first']);
+      expect(await ownerCount()).toBe(1);
+      // Asked again, the same words and the same browse counters come from what was kept;
+      // a write drops them.
+      expect(await found(services, 'cedar')).toEqual(['first']);
+      expect(await ownerCount()).toBe(1);
+      await services.storeItems('model', [model('second', 'Cedar bench')]);
+      expect((await found(services, 'cedar')).sort()).toEqual(['first', 'second']);
+      expect(await ownerCount()).toBe(2);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('ignores a snapshot of another database', async () => {
     const one = await openMigrated(kind);
     const other = await openMigrated(kind);

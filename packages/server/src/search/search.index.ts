@@ -16,7 +16,7 @@ import {
   type TextMatches,
 } from './search.entity';
 import { compileFilters, type CompiledGroup, type RegexMatcher } from './search.filters';
-import { Strings } from './search.keys';
+import { Recent, Strings } from './search.keys';
 import type { SearchRepository, TermChange } from './search.repository';
 import type { SnapshotState, SnapshotStore } from './search.snapshot';
 import { namesLabel, queryPlan, type QueryPlan } from './text';
@@ -148,6 +148,8 @@ function searchIn(
   groups: CompiledGroup[],
   p: SearchParams,
   textMatches: (plan: QueryPlan, whole?: QueryPlan) => TextMatches,
+  /** Counters kept from an earlier search, or made by `count` (absent: always made). */
+  counters: (count: () => SearchRows['counters']) => SearchRows['counters'] = (count) => count(),
 ): SearchRows {
   const candidates = candidatesOf(index, p, textMatches);
   const types = p.types && p.types.length > 0 ? new Set(p.types) : null;
@@ -223,12 +225,15 @@ function searchIn(
         is_boosted: isBoosted(i) === 1,
       };
     }),
-    counters: countAll(index, considered, length, passed, groups, p.counters),
+    counters: counters(() => countAll(index, considered, length, passed, groups, p.counters)),
   };
 }
 
 /** Queries whose text matches are kept (each at most a few hundred KB at 100,000 models). */
 const MATCH_CACHE_SIZE = 256;
+
+/** Searches without words whose counters are kept (each a few hundred small entries). */
+const COUNTER_CACHE_SIZE = 128;
 
 /** Rows read since the last save that make saving a snapshot worth its time. */
 const SNAPSHOT_AFTER_ROWS = 10_000;
@@ -251,8 +256,9 @@ export function createSearchIndex(
   /** The catch-up under way, and the one that follows it for callers who came meanwhile. */
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
-  /** Text matches of recent queries, least recently used first, until the next change. */
-  const matchCache = new Map<string, TextMatches>();
+  /** Text matches of recent queries, and counters of recent searches without words. */
+  const recentMatches = new Recent<TextMatches>(MATCH_CACHE_SIZE);
+  const recentCounters = new Recent<SearchRows['counters']>(COUNTER_CACHE_SIZE);
   /** Derived lists kept until the next change. */
   let derived: { categoryLabels?: CompletionEntry[] } = {};
 
@@ -289,7 +295,10 @@ export function createSearchIndex(
     for (const [entity, ids] of changed) for (const listener of listeners) listener(entity, ids);
     for (const row of terms) completions.put(row, strings);
     if (items.length > 0 || terms.length > 0) derived = {};
-    if (items.length > 0) matchCache.clear();
+    if (items.length > 0) {
+      recentMatches.clear();
+      recentCounters.clear();
+    }
   }
 
   /** The snapshot, when it is this database's and not ahead of it. */
@@ -430,17 +439,30 @@ export function createSearchIndex(
     async search(p: SearchParams): Promise<SearchRows> {
       const index = entities[p.entity];
       const groups = await compileFilters(p.filtering, index, regexMatches);
-      return searchIn(index, groups, p, (plan, whole) => {
-        // The same words are searched again and again (paging, filters, counters as the
-        // visitor clicks): their matches are kept until the index changes.
-        const key = `${p.entity}\u0000${JSON.stringify(plan)}\u0000${JSON.stringify(whole ?? null)}`;
-        let matches = matchCache.get(key);
-        if (matches) matchCache.delete(key);
-        else matches = index.textMatches(plan, whole);
-        matchCache.set(key, matches);
-        if (matchCache.size > MATCH_CACHE_SIZE) matchCache.delete(matchCache.keys().next().value!);
-        return matches;
-      });
+      // The same words are searched again and again (paging, filters, counters as the
+      // visitor clicks): their matches are kept until the index changes.
+      const textMatches = (plan: QueryPlan, whole?: QueryPlan) =>
+        recentMatches.get(JSON.stringify([p.entity, plan, whole ?? null]), () =>
+          index.textMatches(plan, whole),
+        );
+      // Browsing without words (the models and materials screens as they open, a filter
+      // clicked) counts facets over the whole catalogue: those counters are kept too.
+      const counters =
+        p.words.length === 0 && p.counters.length > 0
+          ? (count: () => SearchRows['counters']) =>
+              recentCounters.get(
+                JSON.stringify([
+                  p.entity,
+                  p.filtering,
+                  p.types ?? null,
+                  p.includeHidden,
+                  p.hiddenStates,
+                  p.counters,
+                ]),
+                count,
+              )
+          : undefined;
+      return searchIn(index, groups, p, textMatches, counters);
     },
 
     /** Up to size labels per scope whose words start with the prefix, heaviest first. */

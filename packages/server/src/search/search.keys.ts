@@ -68,3 +68,21 @@ export class Codes {
     return flags;
   }
 }
+
+/** The most recently used entries up to a limit (a Map keeps insertion order). */
+export class Recent<V> {
+  private entries = new Map<string, V>();
+  constructor(private readonly limit: number) {}
+  /** The entry for key, made by `make` when missing. */
+  get(key: string, make: () => V): V {
+    let value = this.entries.get(key);
+    if (value === undefined) value = make();
+    else this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+    return value;
+  }
+  clear() {
+    this.entries.clear();
+  }
+}
