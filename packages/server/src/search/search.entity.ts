@@ -92,8 +92,13 @@ export class EntityIndex implements FilterSource {
    */
   stateOf = new Uint16Array(0);
   ownerOf = new Int32Array(0);
+  /** The item's type, whether it has subtypes too (1), and its weight. */
+  typeOf = new Uint16Array(0);
+  subtyped = new Uint8Array(0);
+  weightOf = new Float64Array(0);
   readonly states = new Codes();
   readonly owners = new Codes();
+  readonly types = new Codes();
   slotOf = new Map<string, number>();
   articles = new Map<string, Set<number>>();
   private postings = new Map<string, Postings>();
@@ -128,17 +133,32 @@ export class EntityIndex implements FilterSource {
       states.set(this.stateOf);
       const owners = new Int32Array(size);
       owners.set(this.ownerOf);
+      const types = new Uint16Array(size);
+      types.set(this.typeOf);
+      const subtyped = new Uint8Array(size);
+      subtyped.set(this.subtyped);
+      const weights = new Float64Array(size);
+      weights.set(this.weightOf);
       this.stateOf = states;
       this.ownerOf = owners;
+      this.typeOf = types;
+      this.subtyped = subtyped;
+      this.weightOf = weights;
     }
     this.stateOf[slot] = this.states.code(item.state);
     this.ownerOf[slot] = item.owner_id === null ? 0 : this.owners.code(item.owner_id);
+    this.typeOf[slot] = this.types.code(item.type);
+    this.subtyped[slot] = item.subtypes.length > 0 ? 1 : 0;
+    this.weightOf[slot] = item.weight;
   }
 
   /** Columns made again for the items as they are numbered now. */
   private resetColumns() {
     this.stateOf = new Uint16Array(0);
     this.ownerOf = new Int32Array(0);
+    this.typeOf = new Uint16Array(0);
+    this.subtyped = new Uint8Array(0);
+    this.weightOf = new Float64Array(0);
     this.items.forEach((item, slot) => {
       if (item) this.setColumns(slot, item);
     });

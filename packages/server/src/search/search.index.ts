@@ -160,15 +160,16 @@ function searchIn(
   const { considered, scores, passed, flags } = index.candidateSpace(count);
   let length = 0;
   const hits: number[] = [];
-  const { stateOf } = index;
+  const { stateOf, typeOf, subtyped, weightOf } = index;
   const hiddenState = index.states.flags(p.includeHidden ? [] : p.hiddenStates);
+  const wantedType = types ? index.types.flags(types) : null;
   for (let k = 0; k < count; k++) {
     const slot = candidates ? candidates.slots[k]! : k;
     const state = stateOf[slot]!;
     if (state === 0 || hiddenState[state] === 1) continue;
-    if (types) {
-      const item = index.items[slot]!;
-      if (!types.has(item.type) && !item.subtypes.some((t) => types.has(t))) continue;
+    if (wantedType && wantedType[typeOf[slot]!] !== 1) {
+      if (subtyped[slot] === 0) continue;
+      if (!index.items[slot]!.subtypes.some((t) => types!.has(t))) continue;
     }
     let mask = 0;
     for (let g = 0; g < groups.length; g++) if (groups[g]!.test(slot)) mask |= 1 << g;
@@ -203,14 +204,14 @@ function searchIn(
     p.ordering === 'weight'
       ? (a: number, b: number) =>
           isBoosted(b) - isBoosted(a) ||
-          itemAt(b).weight - itemAt(a).weight ||
+          weightOf[considered[b]!]! - weightOf[considered[a]!]! ||
           scores[b]! - scores[a]! ||
           byId(a, b)
       : (a: number, b: number) =>
           leading(b) - leading(a) ||
           isBoosted(b) - isBoosted(a) ||
           scores[b]! - scores[a]! ||
-          itemAt(b).weight - itemAt(a).weight ||
+          weightOf[considered[b]!]! - weightOf[considered[a]!]! ||
           byId(a, b);
   const page = firstRows(hits, p.from + p.size, compare).slice(p.from);
 
