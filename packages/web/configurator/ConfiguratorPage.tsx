@@ -3,10 +3,10 @@
  * the server composes for the current choices, so what is shown is what is downloaded),
  * material slots, options and the download of that variant.
  */
-import '@google/model-viewer';
 import { Alert, Box, CircularProgress, LinearProgress, Typography } from '@mui/material';
 import type { ConfigurationFile, VariantChoices } from '@vitrine/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { ModelViewer } from '../src/components/ModelViewer';
 import { fetchCadifyFormats, fetchConfiguration, fileUrl, makeVariant } from './api';
 import { DownloadPanel } from './DownloadPanel';
 import { OptionPicker } from './OptionPicker';
@@ -129,16 +129,12 @@ export function ConfiguratorPage({ frame, language, texts }: Props) {
           />
         )}
         {variant && (
-          <model-viewer
-            data-testid="configurator-3d"
+          <ModelViewer
+            testId="configurator-3d"
             src={fileUrl(variant)}
             alt={texts.frameTitle}
-            camera-controls
-            touch-action="pan-y"
-            shadow-intensity="1"
-            exposure="1"
-            interaction-prompt="none"
-            style={{ width: '100%', height: '100%', background: 'transparent' }}
+            background="transparent"
+            texts={{ loading: texts.updating, failed: texts.viewFailed }}
           />
         )}
       </Box>
