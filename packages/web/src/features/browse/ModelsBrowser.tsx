@@ -178,14 +178,18 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
               onHeight={setGridHeight}
               onRowsShown={onRowsShown}
             />
-            <GridFooter
-              shown={items.length}
-              total={first.total}
-              hasMore={search.hasNextPage && !search.isPlaceholderData}
-              loading={search.isFetchingNextPage}
-              ready={gridHeight > 0}
-              onMore={loadMore}
-            />
+            {/* Under the rows once they are laid out: it would otherwise show under the
+                placeholders first and then be pushed down (a layout shift). */}
+            {gridHeight > 0 && (
+              <GridFooter
+                shown={items.length}
+                total={first.total}
+                hasMore={search.hasNextPage && !search.isPlaceholderData}
+                loading={search.isFetchingNextPage}
+                ready={gridHeight > 0}
+                onMore={loadMore}
+              />
+            )}
           </>
         )}
       </Box>

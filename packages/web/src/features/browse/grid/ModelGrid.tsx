@@ -3,8 +3,8 @@
  * virtual: row height estimate 342, six rows of overscan, spec 02 s.9), so thousands of
  * results cost no more than a screenful. Rows are measured as they render; the rows outside
  * the window are stood in for by padding above and below the rendered ones. The visible rows
- * render first and the overscan follows a row per task, and the cards render as deferred
- * (time-sliced) work: the first cards paint sooner and no single task blocks the page long.
+ * render first and the overscan follows a row per task, and the first cards render as deferred
+ * (time-sliced) work: they paint sooner and no single task blocks the page for long.
  */
 import { Box, Divider, Typography } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -68,8 +68,10 @@ export function ModelGrid({ items, kind, namesCategory, onHeight, onRowsShown }:
   const { t } = useTranslation('browse');
   const ref = useRef<HTMLDivElement>(null);
   const columns = useColumns(ref);
-  // New results render in a deferred pass, which React slices into short tasks.
-  const shownItems = useDeferredValue(items, NONE);
+  // The first results render in a deferred pass, which React slices into short tasks; later
+  // ones at once, so the cards never lag behind the result text.
+  const deferred = useDeferredValue(items, NONE);
+  const shownItems = deferred === NONE ? NONE : items;
   const rows = useMemo(
     () => gridRows(shownItems, columns, namesCategory),
     [shownItems, columns, namesCategory],
