@@ -8,7 +8,10 @@ import { SEARCH_PAGE_SIZE } from '@vitrine/contracts';
 import {
   infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
+  usePrefetchInfiniteQuery,
+  usePrefetchQuery,
   useQuery,
 } from '@tanstack/react-query';
 import { postJson } from './client';
@@ -66,13 +69,15 @@ export function ownersSearchOptions(query: string, languages: string[]) {
   });
 }
 
-/** Brands matching `query` (all brands when empty), 64 per page (spec 02 s.9). */
+/**
+ * Brands matching `query` (all brands when empty), 64 per page (spec 02 s.9). The first
+ * page's request starts while the list renders, not after it first commits.
+ */
 export function useOwnersSearch(query: string) {
   const languages = useDataLanguages();
-  return useInfiniteQuery({
-    ...ownersSearchOptions(query, languages),
-    placeholderData: keepPreviousData,
-  });
+  const options = ownersSearchOptions(query, languages);
+  usePrefetchInfiniteQuery(options);
+  return useInfiniteQuery({ ...options, placeholderData: keepPreviousData });
 }
 
 interface OwnersFetchAnswer {
@@ -97,10 +102,13 @@ export function useOwners(ids: readonly string[]) {
   });
 }
 
-/** One brand with everything its page shows, the catalog tree included. */
+/**
+ * One brand with everything its page shows, the catalog tree included; the request starts
+ * while the page renders (the banner, the page's largest paint, waits for it).
+ */
 export function useOwner(id: string) {
   const languages = useDataLanguages();
-  return useQuery({
+  const options = queryOptions({
     queryKey: ['owners', 'fetch', 'page', id, languages],
     queryFn: async ({ signal }) => {
       const answer = await postJson<OwnersFetchAnswer>(
@@ -115,6 +123,8 @@ export function useOwner(id: string) {
       return answer.owners[0] ?? null;
     },
   });
+  usePrefetchQuery(options);
+  return useQuery(options);
 }
 
 /** The filter group that restricts a search to one brand's items. */

@@ -3,7 +3,13 @@
  * models), and the category and property tags the filter panel shows. Search texts and labels follow the UI language, then English.
  */
 import type { Counter, FilterGroup, SearchAnswer, SearchHit } from '@vitrine/contracts';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  usePrefetchInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { postJson } from './client';
 import { CARD_FETCH, type ModelDoc, type TagDoc } from './models';
 
@@ -69,19 +75,21 @@ async function searchPage(
 
 /**
  * The paged search. While a new query or filter loads, the previous results stay on screen
- * (with a progress bar) instead of a blank page.
+ * (with a progress bar) instead of a blank page. The first page's request starts while the
+ * page renders (not after it first commits): it is on the way to the largest paint.
  */
 export function useModelsSearch(params: ModelsSearchParams) {
-  return useInfiniteQuery({
+  const options = infiniteQueryOptions({
     queryKey: ['catalog', 'models', 'search', params],
     queryFn: ({ pageParam, signal }) => searchPage(params, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last) => {
+    getNextPageParam: (last: ResultPage) => {
       const next = last.from + last.hits.length;
       return last.hits.length > 0 && next < last.total ? next : undefined;
     },
-    placeholderData: keepPreviousData,
   });
+  usePrefetchInfiniteQuery(options);
+  return useInfiniteQuery({ ...options, placeholderData: keepPreviousData });
 }
 
 const NAMESPACE_PATTERN: Record<ModelKind, string> = {
