@@ -66,11 +66,22 @@ describe('card buttons', { timeout: TIMEOUT }, () => {
     });
   }
 
-  it("offers a material's package and maps", async () => {
+  it("offers a material's package and maps, once they are known", async () => {
     const page = await openPage('/materials');
+    // Slow file meta: the menu says it is loading rather than growing under the pointer.
+    await page.route('**/api/dataport/v1/meta', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     const button = page.getByTestId('model-card').first().getByRole('button', { name: 'Download' });
     await button.click();
+    const loading = page.getByRole('menuitem', { name: 'Loading…' });
+    await loading.waitFor();
+    expect(await page.getByRole('menuitem').count()).toBe(1);
+    await page.waitForTimeout(400); // the menu's opening transition
+    await screenshot(page, 'card-download-loading');
     await page.getByTestId('download-package').waitFor();
+    expect(await loading.count()).toBe(0);
     const basecolor = page.getByTestId('download-basecolor');
     expect(await basecolor.textContent()).toMatch(/^Base colour \((JPG|PNG)\)\d/);
     const file = await download(page, basecolor);
