@@ -15,6 +15,9 @@ export async function openPostgresStore(
     statement_timeout: options.statementTimeoutMs,
     application_name: 'vitrine',
   });
+  // An idle connection the server ends (a restart, an administrator) is replaced by the pool
+  // on the next query; unhandled, its error would end the process.
+  pool.on('error', () => undefined);
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

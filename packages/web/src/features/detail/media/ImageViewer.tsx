@@ -53,6 +53,15 @@ export function ImageViewer({ slides, title, index, onIndex, onClose }: Props) {
     setPan({ x: 0, y: 0 });
   }, [index]);
 
+  // A zoom button that became disabled drops the focus to the page, where the keys below
+  // would not reach the viewer: the focus goes back to the viewer itself.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement as HTMLButtonElement | null;
+    if (!active || active === document.body || active.disabled)
+      root.current?.querySelector<HTMLElement>('.MuiDialog-container')?.focus();
+  }, [zoom]);
+
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowRight') go(1);
     else if (event.key === 'ArrowLeft') go(-1);
@@ -64,6 +73,7 @@ export function ImageViewer({ slides, title, index, onIndex, onClose }: Props) {
 
   return (
     <Dialog
+      ref={root}
       open
       fullScreen
       onClose={onClose}
