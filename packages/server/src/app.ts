@@ -4,6 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -50,8 +52,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(catalogueRoutes(services.catalogue), { prefix: config.catalogBasePath });
-  await app.register(searchRoutes(services.search), { prefix: config.catalogBasePath });
+  // Catalogue and search answers are JSON of tens to hundreds of KB (a first search with
+  // counters: 150 KB, 17 KB compressed): compressed for clients that accept it, at a low
+  // level so a loaded server spends little on it. Files keep their own encoding (the web
+  // build is precompressed; images and models are compressed formats or served by range).
+  await app.register(async (api) => {
+    await api.register(fastifyCompress, {
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      zlibOptions: { level: 4 },
+    });
+    await api.register(catalogueRoutes(services.catalogue), { prefix: config.catalogBasePath });
+    await api.register(searchRoutes(services.search), { prefix: config.catalogBasePath });
+  });
   await app.register(
     dataportRoutes({
       files: services.dataport,

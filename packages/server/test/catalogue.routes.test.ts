@@ -5,6 +5,7 @@ import {
   TagsFetchAnswer,
 } from '@vitrine/contracts';
 import type { TObject } from 'typebox';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './app-harness';
 import * as fx from './fixtures';
@@ -115,6 +116,27 @@ describe.each(STORE_KINDS)('catalogue fetch and list on $name', (kind) => {
       const allowed = Object.keys(item.items.properties);
       for (const fetched of items)
         expect(allowed).toEqual(expect.arrayContaining(Object.keys(fetched)));
+    }
+  });
+
+  it('compresses answers for clients that accept it', async () => {
+    const body = { ids: ['model_chair', 'model_table', 'model_oak'] };
+    const plain = await post('/v1/models/fetch', body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const packed = await h.app.inject({
+        method: 'POST',
+        url: '/api/catalog/v1/models/fetch',
+        headers: { 'accept-encoding': encoding },
+        payload: body,
+      });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      const unpacked = JSON.parse(decode(packed.rawPayload).toString()) as { models: unknown };
+      expect(unpacked.models).toEqual(plain.json().models);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     }
   });
 
