@@ -1,0 +1,160 @@
+/**
+ * One search over one entity's in-memory index: candidates from the text (or every item),
+ * filters, ordering, the page and the counters, synchronously (search.index.ts holds the
+ * index and its caches).
+ */
+import { countAll } from './search.counters';
+import type { EntityIndex, TextMatches } from './search.entity';
+import type { CompiledGroup } from './search.filters';
+import type { IndexedItem, SearchParams, SearchRows } from './search.index';
+import { queryPlan, type QueryPlan } from './text';
+
+/** A bounded selection of the first `limit` rows under an order, without sorting them all. */
+function firstRows(rows: number[], limit: number, compare: (a: number, b: number) => number) {
+  if (limit === 0) return [];
+  if (rows.length <= limit * 4 || limit >= 2000) return rows.sort(compare).slice(0, limit);
+  // Keep a sorted window of the best `limit`; most rows lose against its last one at once.
+  const window: number[] = [];
+  for (const row of rows) {
+    if (window.length === limit && compare(row, window[limit - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = window.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(window[mid]!, row) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    window.splice(lo, 0, row);
+    if (window.length > limit) window.pop();
+  }
+  return window;
+}
+
+/**
+ * The candidates of a search with their scores: text matches, exact article numbers and ids
+ * (score 2 at least); every item when there are no words.
+ */
+function candidatesOf(
+  index: EntityIndex,
+  p: SearchParams,
+  textMatches: (plan: QueryPlan, whole?: QueryPlan) => TextMatches,
+): TextMatches | null {
+  if (p.words.length === 0) return null;
+  const plan = queryPlan(p.words, p.languages, p.prefixLast, p.compounds);
+  // Whole words as typed rank above words only begun or inside compounds: "bank" (a sofa in
+  // Dutch) before "bankje", "stol" (chair in Danish) before "lænestol".
+  const whole =
+    p.prefixLast || (p.compounds && p.compounds.size > 0)
+      ? queryPlan(p.words, p.languages, false)
+      : undefined;
+  const matches = textMatches(plan, whole);
+  const exact = new Set(index.articles.get(p.exact));
+  const byId = index.slotOf.get(p.rawId);
+  if (byId !== undefined) exact.add(byId);
+  if (exact.size === 0) return matches;
+  // (The matches may be shared with other searches: changed in a copy.)
+  const slots = new Int32Array(matches.length + exact.size);
+  const scores = new Float64Array(slots.length);
+  slots.set(matches.slots.subarray(0, matches.length));
+  scores.set(matches.scores.subarray(0, matches.length));
+  for (let i = 0; i < matches.length; i++)
+    if (exact.delete(slots[i]!)) scores[i] = Math.max(scores[i]!, 2);
+  let n = matches.length;
+  for (const slot of exact) {
+    slots[n] = slot;
+    scores[n++] = 2;
+  }
+  return { slots, scores, length: n };
+}
+
+/**
+ * A search over one entity's index, synchronously from the candidates to the page: no other
+ * search runs in between, so scratch space can be shared, and nothing per candidate but
+ * numbers is allocated.
+ */
+export function searchIn(
+  index: EntityIndex,
+  groups: CompiledGroup[],
+  p: SearchParams,
+  textMatches: (plan: QueryPlan, whole?: QueryPlan) => TextMatches,
+  /** Counters kept from an earlier search, or made by `count` (absent: always made). */
+  counters: (count: () => SearchRows['counters']) => SearchRows['counters'] = (count) => count(),
+): SearchRows {
+  const candidates = candidatesOf(index, p, textMatches);
+  const types = p.types && p.types.length > 0 ? new Set(p.types) : null;
+  const full = (1 << groups.length) - 1;
+
+  // The items considered (visible, of the types asked), with the filter groups each passes.
+  const count = candidates ? candidates.length : index.items.length;
+  const { considered, scores, passed, flags } = index.candidateSpace(count);
+  let length = 0;
+  const hits: number[] = [];
+  const { stateOf, typeOf, subtyped, weightOf } = index;
+  const hiddenState = index.states.flags(p.includeHidden ? [] : p.hiddenStates);
+  const wantedType = types ? index.types.flags(types) : null;
+  for (let k = 0; k < count; k++) {
+    const slot = candidates ? candidates.slots[k]! : k;
+    const state = stateOf[slot]!;
+    if (state === 0 || hiddenState[state] === 1) continue;
+    if (wantedType && wantedType[typeOf[slot]!] !== 1) {
+      if (subtyped[slot] === 0) continue;
+      if (!index.items[slot]!.subtypes.some((t) => types!.has(t))) continue;
+    }
+    let mask = 0;
+    for (let g = 0; g < groups.length; g++) if (groups[g]!.test(slot)) mask |= 1 << g;
+    const i = length++;
+    considered[i] = slot;
+    scores[i] = candidates ? candidates.scores[k]! : 0;
+    passed[i] = mask;
+    if (mask === full) hits.push(i);
+  }
+  const items = index.items as IndexedItem[];
+  const itemAt = (i: number) => items[considered[i]!]!;
+
+  const boosted = new Set(p.boosted);
+  // Per hit: 1 leading (its article number or title is the query), 2 boosted.
+  for (const i of hits) {
+    const item = itemAt(i);
+    if (
+      p.words.length > 0 &&
+      (item.article_numbers.includes(p.exact) || item.titles.includes(p.exact))
+    )
+      flags[i] = 1;
+    if (boosted.size > 0 && item.category_ids.some((id) => boosted.has(id)))
+      flags[i] = flags[i]! | 2;
+  }
+  const leading = (i: number) => flags[i]! & 1;
+  const isBoosted = (i: number) => (flags[i]! & 2) >> 1;
+  const byId = (a: number, b: number) => {
+    const [x, y] = [itemAt(a).id, itemAt(b).id];
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  const compare =
+    p.ordering === 'weight'
+      ? (a: number, b: number) =>
+          isBoosted(b) - isBoosted(a) ||
+          weightOf[considered[b]!]! - weightOf[considered[a]!]! ||
+          scores[b]! - scores[a]! ||
+          byId(a, b)
+      : (a: number, b: number) =>
+          leading(b) - leading(a) ||
+          isBoosted(b) - isBoosted(a) ||
+          scores[b]! - scores[a]! ||
+          weightOf[considered[b]!]! - weightOf[considered[a]!]! ||
+          byId(a, b);
+  const page = firstRows(hits, p.from + p.size, compare).slice(p.from);
+
+  return {
+    total: hits.length,
+    hits: page.map((i) => {
+      const { numbers: _n, article_numbers: _a, titles: _t, ...shown } = itemAt(i);
+      return {
+        ...shown,
+        score: scores[i]!,
+        is_leading: leading(i) === 1,
+        is_boosted: isBoosted(i) === 1,
+      };
+    }),
+    counters: counters(() => countAll(index, considered, length, passed, groups, p.counters)),
+  };
+}
