@@ -3,7 +3,7 @@
  * and other processes are found, a transaction that commits late is not skipped, and a saved
  * snapshot is restored and brought up to date.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newModel, textsFor } from '@vitrine/demo-data';
@@ -89,6 +89,30 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
       await services.storeItems('model', [model('second', 'Cedar bench')]);
       expect((await found(services, 'cedar')).sort()).toEqual(['first', 'second']);
       expect(await ownerCount()).toBe(2);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('reads from the database when the snapshot file is cut short or damaged', async () => {
+    const store = await openMigrated(kind);
+    try {
+      const snapshot = path.join(folder, `${kind.name}-damaged.snapshot`);
+      const first = servicesOn(store, snapshot);
+      await first.storeItems('model', [
+        model('kept', 'Marble console'),
+        model('two', 'Marble vase'),
+      ]);
+      await first.searchIndex.save();
+      const whole = await readFile(snapshot);
+      for (const damaged of [
+        whole.subarray(0, Math.floor(whole.length / 2)),
+        Buffer.concat([whole.subarray(0, 40), Buffer.alloc(whole.length - 40, 7)]),
+      ]) {
+        await writeFile(snapshot, damaged);
+        const next = servicesOn(store, snapshot);
+        expect((await found(next, 'marble')).sort()).toEqual(['kept', 'two']);
+      }
     } finally {
       await store.close();
     }

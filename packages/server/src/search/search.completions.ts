@@ -1,6 +1,6 @@
 /** Labels for autocompletion in memory, by scope, found by their folded text's beginning. */
 import type { TermChange } from './search.repository';
-import { SortedKeys, type Strings } from './search.keys';
+import { SortedKeys, Strings } from './search.keys';
 
 export interface CompletionEntry {
   label: string;
@@ -23,7 +23,7 @@ export class Completions {
     }
     let list = scope.get(row.term);
     if (!list) {
-      scope.set(strings.get(row.term), (list = []));
+      scope.set(Strings.copy(row.term), (list = []));
       this.terms.get(row.scope)!.touch();
     }
     const same = list.find(

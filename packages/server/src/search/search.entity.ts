@@ -4,10 +4,11 @@
  * kept once posted; a replaced item leaves an empty slot, and compaction renumbers the
  * slots inside the posting lists.
  */
-import type { FilterScope } from '@vitrine/contracts';
+import type { Entity, FilterScope } from '@vitrine/contracts';
 import { ARRAY_SCOPES, type FilterSource } from './search.filters';
 import type { IndexedItem } from './search.index';
-import { Codes, SortedKeys, type Strings } from './search.keys';
+import { Codes, SortedKeys, Strings } from './search.keys';
+import type { SnapshotPart } from './search.snapshot';
 import type { PlannedWord, QueryPlan } from './text';
 
 /** Matching items' slots and their scores, in no particular order. */
@@ -76,11 +77,9 @@ class Postings {
   }
 }
 
-/** What a snapshot keeps of an entity: its items in slot order and its posting lists. */
-export interface EntitySnapshot {
-  items: IndexedItem[];
-  postings: Array<[string, Int32Array]>;
-}
+/** Items and posting-list entries per snapshot part (a few megabytes each). */
+const ITEMS_PER_PART = 5000;
+const CODES_PER_PART = 1 << 20;
 
 export class EntityIndex implements FilterSource {
   /** Item slots; a replaced item leaves an empty slot its old postings still point to. */
@@ -105,7 +104,7 @@ export class EntityIndex implements FilterSource {
   private lexemeKeys = new SortedKeys(() => this.postings.keys());
   private empty = 0;
 
-  put(item: IndexedItem, text: ItemText, strings: Strings) {
+  put(item: IndexedItem, text: ItemText) {
     this.columns.clear();
     const previous = this.slotOf.get(item.id);
     if (previous !== undefined) this.remove(previous);
@@ -116,7 +115,7 @@ export class EntityIndex implements FilterSource {
     text.lexemes.forEach((lexeme, i) => {
       let list = this.postings.get(lexeme);
       if (!list) {
-        this.postings.set(strings.get(lexeme), (list = new Postings()));
+        this.postings.set(Strings.copy(lexeme), (list = new Postings()));
         this.lexemeKeys.touch();
       }
       list.push(slot * 4 + text.weights[i]!);
@@ -210,32 +209,63 @@ export class EntityIndex implements FilterSource {
     this.empty = 0;
   }
 
-  /** The entity as a snapshot keeps it (compacted first). */
-  export(): EntitySnapshot {
+  /**
+   * The entity as a snapshot keeps it, in parts of a few megabytes (compacted first): its
+   * items in slot order, then its posting lists. The parts are views of the live index, so
+   * the index must not change until the last one is written.
+   */
+  *parts(entity: Entity): Generator<SnapshotPart> {
     this.compact();
-    return {
-      items: this.items as IndexedItem[],
-      postings: [...this.postings].map(([lexeme, list]) => [
-        lexeme,
-        list.data.slice(0, list.length),
-      ]),
-    };
+    const items = this.items as IndexedItem[];
+    for (let i = 0; i < items.length; i += ITEMS_PER_PART)
+      yield { kind: 'items', entity, items: items.slice(i, i + ITEMS_PER_PART) };
+    let lexemes: string[] = [];
+    let codes: Int32Array[] = [];
+    let size = 0;
+    for (const [lexeme, list] of this.postings) {
+      lexemes.push(lexeme);
+      codes.push(list.data.subarray(0, list.length));
+      size += list.length;
+      if (size >= CODES_PER_PART) {
+        yield { kind: 'postings', entity, lexemes, codes };
+        lexemes = [];
+        codes = [];
+        size = 0;
+      }
+    }
+    if (lexemes.length > 0) yield { kind: 'postings', entity, lexemes, codes };
   }
 
-  /** Fills an empty index from a snapshot. */
-  import(saved: EntitySnapshot, strings: Strings, intern: (item: IndexedItem) => IndexedItem) {
+  /** Adds a snapshot's items after those restored so far (an empty index's). */
+  restoreItems(items: IndexedItem[], strings: Strings) {
     this.columns.clear();
-    this.items = saved.items.map(intern);
-    this.slotOf = new Map(this.items.map((item, slot) => [item!.id, slot]));
-    this.resetColumns();
-    for (const [lexeme, codes] of saved.postings) {
-      const list = new Postings();
-      list.data = codes.length > 0 ? codes : new Int32Array(2);
-      list.length = codes.length;
-      this.postings.set(strings.get(lexeme), list);
+    for (const saved of items) {
+      const item = internItem(saved, strings);
+      const slot = this.items.push(item) - 1;
+      this.slotOf.set(item.id, slot);
+      this.setColumns(slot, item);
+      this.postArticles(item, slot);
     }
+  }
+
+  /** Adds a snapshot's posting lists (their arrays are kept as they are). */
+  restorePostings(lexemes: string[], codes: Int32Array[]) {
+    lexemes.forEach((lexeme, i) => {
+      const list = new Postings();
+      list.data = codes[i]!.length > 0 ? codes[i]! : new Int32Array(2);
+      list.length = codes[i]!.length;
+      this.postings.set(Strings.copy(lexeme), list);
+    });
     this.lexemeKeys.touch();
-    this.items.forEach((item, slot) => this.postArticles(item!, slot));
+  }
+
+  /**
+   * Gives back the room posting lists grew ahead of their length (up to half of them after
+   * a bulk read from the database).
+   */
+  trim() {
+    for (const list of this.postings.values())
+      if (list.data.length > list.length + 8) list.data = list.data.slice(0, list.length);
   }
 
   /** Scratch space for matching, one slot per item, reused by every query. */

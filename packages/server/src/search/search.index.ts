@@ -18,7 +18,7 @@ import { compileFilters, type RegexMatcher } from './search.filters';
 import { Recent, Strings } from './search.keys';
 import { searchIn } from './search.query';
 import type { SearchRepository, TermChange } from './search.repository';
-import type { SnapshotState, SnapshotStore } from './search.snapshot';
+import type { SnapshotPart, SnapshotStore } from './search.snapshot';
 import { namesLabel, type QueryPlan } from './text';
 
 export interface IndexedItem {
@@ -89,18 +89,23 @@ const COUNTER_CACHE_SIZE = 128;
 /** Rows read since the last save that make saving a snapshot worth its time. */
 const SNAPSHOT_AFTER_ROWS = 10_000;
 
+/** Completion rows per snapshot part. */
+const TERMS_PER_PART = 50_000;
+
+const emptyEntities = (): Record<Entity, EntityIndex> => ({
+  model: new EntityIndex(),
+  collection: new EntityIndex(),
+  owner: new EntityIndex(),
+  tag: new EntityIndex(),
+});
+
 export function createSearchIndex(
   repository: SearchRepository,
   regexMatches: RegexMatcher,
   snapshots?: SnapshotStore,
 ) {
-  const entities: Record<Entity, EntityIndex> = {
-    model: new EntityIndex(),
-    collection: new EntityIndex(),
-    owner: new EntityIndex(),
-    tag: new EntityIndex(),
-  };
-  const completions = new Completions();
+  const entities = emptyEntities();
+  let completions = new Completions();
   const strings = new Strings();
   /** Rows of transactions from this one on may not have been read yet. */
   let seen = 0n;
@@ -135,8 +140,7 @@ export function createSearchIndex(
   const listeners: Array<(entity: Entity, ids: string[]) => void> = [];
 
   function apply(items: Array<[Entity, IndexedItem, ItemText]>, terms: TermChange[]) {
-    for (const [entity, item, text] of items)
-      entities[entity].put(internItem(item, strings), text, strings);
+    for (const [entity, item, text] of items) entities[entity].put(internItem(item, strings), text);
     const changed = new Map<Entity, string[]>();
     for (const [entity, item] of items) {
       const ids = changed.get(entity);
@@ -152,17 +156,50 @@ export function createSearchIndex(
     }
   }
 
-  /** The snapshot, when it is this database's and not ahead of it. */
+  /**
+   * The snapshot, when it is this database's and not ahead of it, read into a new index that
+   * replaces the empty one only when the whole file was read.
+   */
   async function restore() {
     restored = true;
-    const state = await snapshots?.read();
-    if (!state || state.seen > (await repository.look(state.seen)).horizon) return;
-    for (const entity of Object.keys(entities) as Entity[]) {
-      const saved = state.entities[entity];
-      if (saved) entities[entity].import(saved, strings, (item) => internItem(item, strings));
+    const snapshot = await snapshots?.read();
+    if (!snapshot) return;
+    if (snapshot.seen > (await repository.look(snapshot.seen)).horizon) {
+      await snapshot.close();
+      return;
     }
-    apply([], state.terms);
-    seen = state.seen;
+    const read = emptyEntities();
+    const readCompletions = new Completions();
+    try {
+      for await (const part of snapshot.parts) {
+        if (part.kind === 'items') read[part.entity].restoreItems(part.items, strings);
+        else if (part.kind === 'postings')
+          read[part.entity].restorePostings(part.lexemes, part.codes);
+        else for (const row of part.rows) readCompletions.put(row, strings);
+      }
+    } catch {
+      // A damaged file: everything is read from the database instead.
+      await snapshot.close();
+      return;
+    }
+    Object.assign(entities, read);
+    completions = readCompletions;
+    derived = {};
+    seen = snapshot.seen;
+  }
+
+  /** The index as a snapshot keeps it, a part at a time. */
+  function* snapshotParts(): Generator<SnapshotPart> {
+    for (const entity of Object.keys(entities) as Entity[]) yield* entities[entity].parts(entity);
+    let rows: TermChange[] = [];
+    for (const row of completions.rows()) {
+      rows.push(row);
+      if (rows.length === TERMS_PER_PART) {
+        yield { kind: 'terms', rows };
+        rows = [];
+      }
+    }
+    if (rows.length > 0) yield { kind: 'terms', rows };
   }
 
   /**
@@ -181,6 +218,7 @@ export function createSearchIndex(
           () => undefined,
         );
     }
+    await saving?.catch(() => undefined);
     const began = { writes: repository.writes(), signals };
     if (!restored) await restore();
     const { horizon, changed, dataVersion: version } = await repository.look(seen);
@@ -199,6 +237,7 @@ export function createSearchIndex(
       }
       seen = horizon;
       unsaved += read;
+      if (read >= SNAPSHOT_AFTER_ROWS) for (const index of Object.values(entities)) index.trim();
     }
     seen = horizon;
     dataVersion = version;
@@ -239,16 +278,18 @@ export function createSearchIndex(
     return queued;
   }
 
-  /** Saves the index (one save at a time; a failed save only costs the next start time). */
+  /**
+   * Saves the index (one save at a time; a failed save only costs the next start time). The
+   * parts written are views of the live index: a catch-up under way finishes first, and the
+   * next one waits until the file is written (searches go on meanwhile).
+   */
   function save(): Promise<void> {
     if (!snapshots) return Promise.resolve();
     saving ??= (async () => {
       try {
-        const saved = Object.fromEntries(
-          (Object.keys(entities) as Entity[]).map((entity) => [entity, entities[entity].export()]),
-        ) as SnapshotState['entities'];
+        await running?.catch(() => undefined);
         const rows = unsaved;
-        await snapshots.write({ seen, entities: saved, terms: [...completions.rows()] });
+        await snapshots.write(seen, snapshotParts());
         unsaved -= rows;
       } finally {
         saving = null;

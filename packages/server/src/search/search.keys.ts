@@ -1,21 +1,33 @@
 /** String helpers of the in-memory search index: one copy per string, sorted prefix lookup. */
 
+/** Entries per Map of `Strings` (a Map holds at most 2^24). */
+const STRINGS_PER_MAP = 1 << 23;
+
 /**
  * One copy of each string the index holds. Strings read from the database are slices of the
  * driver's whole answer text and would keep all of it alive; the copy made here does not.
+ * At 1,000,000 models there are more distinct strings than one Map can hold, so they are
+ * spread over several.
  */
 export class Strings {
-  private known = new Map<string, string>();
+  private known = [new Map<string, string>()];
   get(value: string): string {
-    let copy = this.known.get(value);
-    if (copy === undefined) {
-      copy = Buffer.from(value, 'utf8').toString('utf8');
-      this.known.set(copy, copy);
+    for (const map of this.known) {
+      const copy = map.get(value);
+      if (copy !== undefined) return copy;
     }
+    const copy = Strings.copy(value);
+    let last = this.known[this.known.length - 1]!;
+    if (last.size >= STRINGS_PER_MAP) this.known.push((last = new Map<string, string>()));
+    last.set(copy, copy);
     return copy;
   }
   all(values: string[]): string[] {
     return values.map((v) => this.get(v));
+  }
+  /** A copy of its own of a string that is rarely repeated (not remembered). */
+  static copy(value: string): string {
+    return Buffer.from(value, 'utf8').toString('utf8');
   }
 }
 

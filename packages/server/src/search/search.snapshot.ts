@@ -3,31 +3,46 @@
  * search row again (100,000 models: minutes from the embedded database). A snapshot belongs
  * to one database (a key kept in catalog_meta) and to the change number it has read up to;
  * the index catches up from there. A missing, foreign or damaged file is ignored.
+ *
+ * The file is a sequence of records, each a 4-byte length and a V8-serialised value: a
+ * header, the index's parts (a few megabytes each), and an end mark. Writing and reading a
+ * part at a time keeps a large index (1,000,000 models: several gigabytes) from needing a
+ * second copy of itself in memory, or one buffer larger than Node allows.
  */
 import { randomUUID } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { open, rename, rm } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
 import type { Entity } from '@vitrine/contracts';
-import type { EntitySnapshot } from './search.entity';
+import type { IndexedItem } from './search.index';
 import type { TermChange } from './search.repository';
 
 /** Raised when the saved shape changes; older files are then ignored. */
-const FORMAT = 2;
+const FORMAT = 3;
 
-export interface SnapshotState {
-  seen: bigint;
-  entities: Partial<Record<Entity, EntitySnapshot>>;
-  terms: TermChange[];
-}
+/** One part of a saved index. */
+export type SnapshotPart =
+  | { kind: 'items'; entity: Entity; items: IndexedItem[] }
+  | { kind: 'postings'; entity: Entity; lexemes: string[]; codes: Int32Array[] }
+  | { kind: 'terms'; rows: TermChange[] };
 
-interface SnapshotFile extends SnapshotState {
+interface Header {
   format: number;
   key: string;
+  seen: bigint;
+}
+
+/** A saved index: the change number it has read up to, and its parts in order. */
+export interface Snapshot {
+  seen: bigint;
+  /** Throws when the file ends early or a record is damaged. */
+  parts: AsyncGenerator<SnapshotPart>;
+  /** Closes the file when the parts are not read to the end. */
+  close(): Promise<void>;
 }
 
 export interface SnapshotStore {
-  read(): Promise<SnapshotState | null>;
-  write(state: SnapshotState): Promise<void>;
+  read(): Promise<Snapshot | null>;
+  write(seen: bigint, parts: AsyncIterable<SnapshotPart> | Iterable<SnapshotPart>): Promise<void>;
 }
 
 /** Meta access the snapshot needs: the database's snapshot key lives in catalog_meta. */
@@ -35,6 +50,8 @@ export interface MetaAccess {
   getMeta<T>(key: string): Promise<T | undefined>;
   setMeta(key: string, value: unknown): Promise<void>;
 }
+
+const END = { kind: 'end' } as const;
 
 export function createSnapshotStore(file: string, meta: MetaAccess): SnapshotStore {
   let key: string | undefined;
@@ -50,21 +67,76 @@ export function createSnapshotStore(file: string, meta: MetaAccess): SnapshotSto
 
   return {
     async read() {
-      let saved: SnapshotFile;
+      let handle;
       try {
-        saved = deserialize(await readFile(file)) as SnapshotFile;
+        handle = await open(file, 'r');
       } catch {
         return null;
       }
-      if (saved?.format !== FORMAT || saved.key !== (await databaseKey())) return null;
-      return { seen: saved.seen, entities: saved.entities, terms: saved.terms };
+      const records = readRecords(handle);
+      let header: Header;
+      try {
+        header = (await records.next()).value as Header;
+      } catch {
+        return null; // (the file is closed)
+      }
+      if (header?.format !== FORMAT || header.key !== (await databaseKey())) {
+        await records.return(undefined);
+        return null;
+      }
+      return {
+        seen: header.seen,
+        parts: (async function* () {
+          for await (const record of records) {
+            if ((record as typeof END).kind === 'end') return;
+            yield record as SnapshotPart;
+          }
+          throw new Error('search snapshot ends early');
+        })(),
+        close: async () => void (await records.return(undefined)),
+      };
     },
 
-    async write(state) {
-      const saved: SnapshotFile = { format: FORMAT, key: await databaseKey(), ...state };
+    async write(seen, parts) {
+      const header: Header = { format: FORMAT, key: await databaseKey(), seen };
       const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, serialize(saved));
+      const handle = await open(temporary, 'w');
+      try {
+        const put = (value: unknown) => {
+          const data = serialize(value);
+          const length = Buffer.alloc(4);
+          length.writeUInt32LE(data.length);
+          return handle.writev([length, data]);
+        };
+        await put(header);
+        for await (const part of parts) await put(part);
+        await put(END);
+        await handle.close();
+      } catch (error) {
+        await handle.close().catch(() => undefined);
+        await rm(temporary, { force: true });
+        throw error;
+      }
       await rename(temporary, file);
     },
   };
+}
+
+/** The values of a snapshot file's records, one at a time; the file closes at the end. */
+async function* readRecords(handle: Awaited<ReturnType<typeof open>>) {
+  try {
+    const length = Buffer.alloc(4);
+    for (;;) {
+      const { bytesRead } = await handle.read(length, 0, 4, null);
+      if (bytesRead === 0) return;
+      if (bytesRead < 4) throw new Error('search snapshot damaged');
+      const data = Buffer.allocUnsafeSlow(length.readUInt32LE());
+      const read = await handle.read(data, 0, data.length, null);
+      if (read.bytesRead < data.length) throw new Error('search snapshot damaged');
+      // Typed arrays come back as views into `data` (a buffer of this record only).
+      yield deserialize(data) as unknown;
+    }
+  } finally {
+    await handle.close();
+  }
 }
