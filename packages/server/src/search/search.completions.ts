@@ -23,8 +23,9 @@ export class Completions {
     }
     let list = scope.get(row.term);
     if (!list) {
-      scope.set(Strings.copy(row.term), (list = []));
-      this.terms.get(row.scope)!.touch();
+      const term = Strings.copy(row.term);
+      scope.set(term, (list = []));
+      this.terms.get(row.scope)!.add(term);
     }
     const same = list.find(
       (e) => e.label === row.label && e.ref_id === row.ref_id && e.language === row.language,
