@@ -1,6 +1,6 @@
 /**
  * `npm run bench:search -- --models 100000 [--database-url URL] [--processes 2]
- *   [--duration 10] [--connections 8] [--data DIR]`
+ *   [--duration 10] [--connections 8] [--data DIR] [--heap-mb N]`
  *
  * Generates (once, kept in DIR) a metadata-only catalogue of that many models, starts the
  * server on it (embedded database by default, or a PostgreSQL server with 1..n processes)
@@ -26,6 +26,9 @@ const databaseUrl = option('database-url');
 const processes = Number(option('processes', databaseUrl ? '2' : '1'));
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '8'));
+// Node's default heap limit (about 4 GB) holds the index up to a few hundred thousand models;
+// 1,000,000 models need about 9 GB (docs/SEARCH.md, Memory).
+const heapMb = Number(option('heap-mb', String(Math.max(4096, Math.ceil(models * 0.012)))));
 const dataDir = option('data', path.join(tmpdir(), `vitrine-bench-search-${models}`))!;
 if (!Number.isInteger(models) || models < 1) throw new Error('--models must be a positive integer');
 if (!databaseUrl && processes !== 1) throw new Error('the embedded database serves one process');
@@ -63,7 +66,7 @@ const indexLoadSeconds: number[] = [];
 
 async function startServer(port: number): Promise<ChildProcess> {
   // The flags `npm start` gives the server (docs/PERFORMANCE.md: young generation size).
-  const flags = ['--max-semi-space-size=64', '--import', 'tsx'];
+  const flags = ['--max-semi-space-size=64', `--max-old-space-size=${heapMb}`, '--import', 'tsx'];
   const child = spawn(process.execPath, [...flags, 'packages/server/src/main.ts'], {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },

@@ -1,6 +1,6 @@
 /** Labels for autocompletion in memory, by scope, found by their folded text's beginning. */
 import type { TermChange } from './search.repository';
-import { SortedKeys, Strings } from './search.keys';
+import { Codes, lowerBound, SortedKeys, Strings } from './search.keys';
 
 export interface CompletionEntry {
   label: string;
@@ -9,35 +9,90 @@ export interface CompletionEntry {
   weight: number;
 }
 
+/**
+ * One scope's labels (a label with its reference and language, and its weight) as columns,
+ * and its terms: every folded word start of a label, pointing at the labels it begins. A
+ * label has a term per word (1,000,000 models: 15 million terms), so a term holds only the
+ * numbers of its labels, one number alone when there is one.
+ */
+class ScopeCompletions {
+  labels: string[] = [];
+  refs = new Int32Array(1024);
+  languages = new Uint8Array(1024);
+  weights = new Float64Array(1024);
+  readonly byTerm = new Map<string, number | number[]>();
+  readonly sorted = new SortedKeys(() => this.byTerm.keys());
+  constructor(private readonly noRef: number) {}
+
+  /**
+   * Each reference's labels (by number), or for labels without a reference (model and
+   * collection titles) each label's: a label's terms find it there.
+   */
+  private readonly byRef = new Map<number | string, number | number[]>();
+
+  /** The number of a label with its reference and language, added when new. */
+  entry(label: string, ref: number, language: number, strings: Strings): number {
+    const key = ref === this.noRef ? label : ref;
+    const same = this.byRef.get(key);
+    if (same !== undefined) {
+      for (const e of typeof same === 'number' ? [same] : same)
+        if (this.languages[e] === language && this.labels[e] === label) return e;
+    }
+    const n = this.labels.length;
+    if (n === this.refs.length) {
+      const size = n + (n >> 1);
+      this.refs = grown(this.refs, new Int32Array(size));
+      this.languages = grown(this.languages, new Uint8Array(size));
+      this.weights = grown(this.weights, new Float64Array(size));
+    }
+    this.labels.push(strings.get(label));
+    this.refs[n] = ref;
+    this.languages[n] = language;
+    this.weights[n] = -Infinity;
+    if (same === undefined) this.byRef.set(typeof key === 'string' ? this.labels[n]! : key, n);
+    else if (typeof same === 'number') this.byRef.set(key, [same, n]);
+    else same.push(n);
+    return n;
+  }
+
+  /** The numbers of the labels a term begins. */
+  entriesOf(term: string): readonly number[] {
+    const held = this.byTerm.get(term);
+    return held === undefined ? [] : typeof held === 'number' ? [held] : held;
+  }
+}
+
+function grown<T extends Int32Array | Uint8Array | Float64Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
+}
+
 /** Labels for autocompletion by scope, found by the folded text from any word start on. */
 export class Completions {
-  private byKey = new Map<string, Map<string, CompletionEntry[]>>();
-  private terms = new Map<string, SortedKeys>();
+  private scopes = new Map<string, ScopeCompletions>();
+  private readonly refs = new Codes();
+  private readonly languages = new Codes();
 
   put(row: TermChange, strings: Strings) {
-    let scope = this.byKey.get(row.scope);
-    if (!scope) {
-      this.byKey.set(row.scope, (scope = new Map<string, CompletionEntry[]>()));
-      const entries = scope;
-      this.terms.set(row.scope, new SortedKeys(() => entries.keys()));
-    }
-    let list = scope.get(row.term);
-    if (!list) {
+    let scope = this.scopes.get(row.scope);
+    if (!scope) this.scopes.set(row.scope, (scope = new ScopeCompletions(this.refs.code(''))));
+    const ref = this.refs.code(strings.get(row.ref_id));
+    const language = this.languages.code(strings.get(row.language));
+    const entry = scope.entry(row.label, ref, language, strings);
+    scope.weights[entry] = Math.max(scope.weights[entry]!, row.weight);
+    const held = scope.byTerm.get(row.term);
+    if (held === undefined) {
       const term = Strings.copy(row.term);
-      scope.set(term, (list = []));
-      this.terms.get(row.scope)!.add(term);
+      scope.byTerm.set(term, entry);
+      scope.sorted.add(term);
+    } else if (typeof held === 'number') {
+      if (held !== entry) scope.byTerm.set(row.term, held < entry ? [held, entry] : [entry, held]);
+    } else {
+      // Kept in order, so a label read again is found without walking a long list ("tables"
+      // begins thousands of family titles).
+      const at = lowerBound(held, entry);
+      if (held[at] !== entry) held.splice(at, 0, entry);
     }
-    const same = list.find(
-      (e) => e.label === row.label && e.ref_id === row.ref_id && e.language === row.language,
-    );
-    if (same) same.weight = Math.max(same.weight, row.weight);
-    else
-      list.push({
-        label: strings.get(row.label),
-        ref_id: strings.get(row.ref_id),
-        language: strings.get(row.language),
-        weight: row.weight,
-      });
   }
 
   /**
@@ -47,26 +102,31 @@ export class Completions {
    */
   complete(scope: string, prefix: string, languages: Set<string>, size: number) {
     const best: CompletionEntry[] = [];
-    const entries = this.byKey.get(scope);
-    if (!entries || size <= 0) return best;
-    const before = (a: CompletionEntry, b: CompletionEntry) =>
-      b.weight < a.weight || (b.weight === a.weight && a.label < b.label);
-    for (const term of this.terms.get(scope)!.startingWith(prefix)) {
-      for (const entry of entries.get(term)!) {
-        if (!languages.has(entry.language)) continue;
+    const held = this.scopes.get(scope);
+    if (!held || size <= 0) return best;
+    const wanted = this.languages.flags(languages);
+    const before = (weight: number, label: string, than: CompletionEntry) =>
+      than.weight < weight || (than.weight === weight && label < than.label);
+    for (const term of held.sorted.startingWith(prefix)) {
+      for (const e of held.entriesOf(term)) {
+        if (wanted[held.languages[e]!] !== 1) continue;
+        const label = held.labels[e]!;
+        const weight = held.weights[e]!;
+        const ref = this.refs.values[held.refs[e]!]!;
+        const language = this.languages.values[held.languages[e]!]!;
         // The same label (in another language, or from another of its words) counts once.
-        const known = best.findIndex((e) => e.label === entry.label && e.ref_id === entry.ref_id);
+        const known = best.findIndex((b) => b.label === label && b.ref_id === ref);
         if (known >= 0) {
           const kept = best[known]!;
-          if (entry.language < kept.language) kept.language = entry.language;
-          if (entry.weight <= kept.weight) continue;
-          kept.weight = entry.weight;
+          if (language < kept.language) kept.language = language;
+          if (weight <= kept.weight) continue;
+          kept.weight = weight;
           best.splice(known, 1);
           insert(kept);
           continue;
         }
-        if (best.length === size && !before(entry, best[size - 1]!)) continue;
-        insert({ ...entry });
+        if (best.length === size && !before(weight, label, best[size - 1]!)) continue;
+        insert({ label, ref_id: ref, language, weight });
         if (best.length > size) best.pop();
       }
     }
@@ -74,23 +134,30 @@ export class Completions {
 
     function insert(entry: CompletionEntry) {
       let at = best.length;
-      while (at > 0 && before(entry, best[at - 1]!)) at--;
+      while (at > 0 && before(entry.weight, entry.label, best[at - 1]!)) at--;
       best.splice(at, 0, entry);
     }
   }
 
   /** Every entry as the rows it was read from. */
   *rows(): Generator<TermChange> {
-    for (const [scope, terms] of this.byKey)
-      for (const [term, list] of terms) for (const entry of list) yield { scope, term, ...entry };
+    for (const [scope, held] of this.scopes)
+      for (const term of held.byTerm.keys())
+        for (const e of held.entriesOf(term)) yield { scope, term, ...this.entryAt(held, e) };
   }
 
   /** Every label of a scope with its reference, once per language. */
   labels(scope: string): CompletionEntry[] {
-    const out = new Map<string, CompletionEntry>();
-    for (const list of this.byKey.get(scope)?.values() ?? [])
-      for (const entry of list)
-        out.set(`${entry.ref_id}\u0000${entry.language}\u0000${entry.label}`, entry);
-    return [...out.values()];
+    const held = this.scopes.get(scope);
+    return held ? held.labels.map((_, e) => this.entryAt(held, e)) : [];
+  }
+
+  private entryAt(held: ScopeCompletions, e: number): CompletionEntry {
+    return {
+      label: held.labels[e]!,
+      ref_id: this.refs.values[held.refs[e]!]!,
+      language: this.languages.values[held.languages[e]!]!,
+      weight: held.weights[e]!,
+    };
   }
 }

@@ -69,7 +69,8 @@ class Postings {
   length = 0;
   push(code: number) {
     if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
+      // By half again: a bulk read of 1,000,000 models grows every list this way.
+      const grown = new Int32Array(this.data.length + (this.data.length >> 1) + 2);
       grown.set(this.data);
       this.data = grown;
     }

@@ -34,13 +34,13 @@ export class Strings {
 /** Keys kept beside the sorted ones before a merge (a merge copies every key once). */
 const ADDED_BEFORE_MERGE = 4096;
 
-/** First index in a sorted array whose key is not below `key`. */
-function lowerBound(sorted: string[], key: string): number {
+/** First index in a sorted array whose value is not below `value`. */
+export function lowerBound<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < key) lo = mid + 1;
+    if (sorted[mid]! < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -1,0 +1,70 @@
+/** Autocompletion labels kept in memory: found by any word's beginning, heaviest first, once. */
+import { describe, expect, it } from 'vitest';
+import { Completions } from '../src/search/search.completions';
+import { Strings } from '../src/search/search.keys';
+import type { TermChange } from '../src/search/search.repository';
+import { wordStarts } from '../src/search/text';
+
+/** The rows the indexer writes for a label: one per word start. */
+const rowsOf = (scope: string, label: string, ref_id: string, language: string, weight: number) =>
+  wordStarts(label).map((term): TermChange => ({ scope, term, label, ref_id, language, weight }));
+
+const labels = (found: Array<{ label: string }>) => found.map((e) => e.label);
+
+describe('Completions', () => {
+  const strings = new Strings();
+  const build = (rows: TermChange[]) => {
+    const completions = new Completions();
+    for (const row of rows) completions.put(row, strings);
+    return completions;
+  };
+  const rows = [
+    ...rowsOf('product_families', 'oak dining tables', 'fam_1', 'en', 3),
+    ...rowsOf('product_families', 'walnut side tables', 'fam_2', 'en', 5),
+    ...rowsOf('product_families', 'tables basses', 'fam_3', 'fr', 9),
+    ...rowsOf('product_families', 'dining chairs', 'fam_4', 'en', 1),
+    // Two models share a title (colourways); titles carry no reference.
+    ...rowsOf('model_titles', 'orbit pendant', '', 'en', 2),
+    ...rowsOf('model_titles', 'orbit pendant', '', 'en', 7),
+  ];
+  const completions = build(rows);
+  const en = new Set(['en']);
+
+  it('finds labels by the beginning of any of their words, heaviest first', () => {
+    expect(labels(completions.complete('product_families', 'tab', en, 3))).toEqual([
+      'walnut side tables',
+      'oak dining tables',
+    ]);
+    expect(labels(completions.complete('product_families', 'dining', en, 3))).toEqual([
+      'oak dining tables',
+      'dining chairs',
+    ]);
+    expect(labels(completions.complete('product_families', 'din', en, 1))).toEqual([
+      'oak dining tables',
+    ]);
+    expect(completions.complete('product_families', 'tab', new Set(['fr']), 3)).toEqual([
+      { label: 'tables basses', ref_id: 'fam_3', language: 'fr', weight: 9 },
+    ]);
+  });
+
+  it('counts a shared label once, at its highest weight', () => {
+    expect(completions.complete('model_titles', 'orb', en, 3)).toEqual([
+      { label: 'orbit pendant', ref_id: '', language: 'en', weight: 7 },
+    ]);
+  });
+
+  it('gives back the rows it was built from, so a snapshot restores the same answers', () => {
+    const again = build([...completions.rows(), ...rows]);
+    for (const prefix of ['tab', 'dining', 'o', 'w'])
+      expect(again.complete('product_families', prefix, en, 5)).toEqual(
+        completions.complete('product_families', prefix, en, 5),
+      );
+    expect([...again.rows()].length).toBe([...completions.rows()].length);
+    expect(
+      again
+        .labels('product_families')
+        .map((e) => e.ref_id)
+        .sort(),
+    ).toEqual(['fam_1', 'fam_2', 'fam_3', 'fam_4']);
+  });
+});
