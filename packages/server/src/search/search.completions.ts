@@ -1,6 +1,6 @@
 /** Labels for autocompletion in memory, by scope, found by their folded text's beginning. */
 import type { TermChange } from './search.repository';
-import { Codes, lowerBound, SortedKeys, Strings } from './search.keys';
+import { Codes, lowerBound, resized, SortedKeys, Strings } from './search.keys';
 
 export interface CompletionEntry {
   label: string;
@@ -41,9 +41,9 @@ class ScopeCompletions {
     const n = this.labels.length;
     if (n === this.refs.length) {
       const size = n + (n >> 1);
-      this.refs = grown(this.refs, new Int32Array(size));
-      this.languages = grown(this.languages, new Uint8Array(size));
-      this.weights = grown(this.weights, new Float64Array(size));
+      this.refs = resized(this.refs, size);
+      this.languages = resized(this.languages, size);
+      this.weights = resized(this.weights, size);
     }
     this.labels.push(strings.get(label));
     this.refs[n] = ref;
@@ -60,11 +60,6 @@ class ScopeCompletions {
     const held = this.byTerm.get(term);
     return held === undefined ? [] : typeof held === 'number' ? [held] : held;
   }
-}
-
-function grown<T extends Int32Array | Uint8Array | Float64Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
 }
 
 /** Labels for autocompletion by scope, found by the folded text from any word start on. */

@@ -7,7 +7,7 @@
 import type { Entity, FilterScope } from '@vitrine/contracts';
 import { ARRAY_SCOPES, type FilterSource } from './search.filters';
 import type { IndexedItem } from './search.index';
-import { Codes, SortedKeys, Strings } from './search.keys';
+import { Codes, renewed, resized, SortedKeys, Strings } from './search.keys';
 import type { SnapshotPart } from './search.snapshot';
 import type { PlannedWord, QueryPlan } from './text';
 
@@ -70,9 +70,7 @@ class Postings {
   push(code: number) {
     if (this.length === this.data.length) {
       // By half again: a bulk read of 1,000,000 models grows every list this way.
-      const grown = new Int32Array(this.data.length + (this.data.length >> 1) + 2);
-      grown.set(this.data);
-      this.data = grown;
+      this.data = resized(this.data, this.data.length + (this.data.length >> 1) + 2);
     }
     this.data[this.length++] = code;
   }
@@ -130,21 +128,11 @@ export class EntityIndex implements FilterSource {
   private setColumns(slot: number, item: IndexedItem) {
     if (slot >= this.stateOf.length) {
       const size = Math.max(slot + 1, Math.ceil(this.stateOf.length * 1.5), 1024);
-      const states = new Uint16Array(size);
-      states.set(this.stateOf);
-      const owners = new Int32Array(size);
-      owners.set(this.ownerOf);
-      const types = new Uint16Array(size);
-      types.set(this.typeOf);
-      const subtyped = new Uint8Array(size);
-      subtyped.set(this.subtyped);
-      const weights = new Float64Array(size);
-      weights.set(this.weightOf);
-      this.stateOf = states;
-      this.ownerOf = owners;
-      this.typeOf = types;
-      this.subtyped = subtyped;
-      this.weightOf = weights;
+      this.stateOf = resized(this.stateOf, size);
+      this.ownerOf = resized(this.ownerOf, size);
+      this.typeOf = resized(this.typeOf, size);
+      this.subtyped = resized(this.subtyped, size);
+      this.weightOf = resized(this.weightOf, size);
     }
     this.stateOf[slot] = this.states.code(item.state);
     this.ownerOf[slot] = item.owner_id === null ? 0 : this.owners.code(item.owner_id);
@@ -297,17 +285,7 @@ export class EntityIndex implements FilterSource {
     const n = this.items.length;
     if (this.scratch.total.length < n) {
       const size = Math.max(n, Math.ceil(this.scratch.total.length * 1.5));
-      this.scratch = {
-        total: new Float64Array(size),
-        whole: new Float64Array(size),
-        stamp: new Int32Array(size),
-        wholeStamp: new Int32Array(size),
-        count: new Uint8Array(size),
-        wholeCount: new Uint8Array(size),
-        state: new Uint8Array(size),
-        touched: new Int32Array(size),
-        inLanguage: new Int32Array(size),
-      };
+      this.scratch = renewed(this.scratch, size);
       this.stamp = 0;
     }
     return this.scratch;
@@ -427,12 +405,7 @@ export class EntityIndex implements FilterSource {
   candidateSpace(n: number) {
     if (this.candidateScratch.considered.length < n) {
       const size = Math.max(n, Math.ceil(this.candidateScratch.considered.length * 1.5));
-      this.candidateScratch = {
-        considered: new Int32Array(size),
-        scores: new Float64Array(size),
-        passed: new Int32Array(size),
-        flags: new Uint8Array(size),
-      };
+      this.candidateScratch = renewed(this.candidateScratch, size);
     } else this.candidateScratch.flags.fill(0, 0, n);
     return this.candidateScratch;
   }

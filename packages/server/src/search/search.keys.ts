@@ -34,6 +34,24 @@ export class Strings {
 /** Keys kept beside the sorted ones before a merge (a merge copies every key once). */
 const ADDED_BEFORE_MERGE = 4096;
 
+/** A typed array the index keeps per slot or per entry. */
+export type Column = Int32Array | Uint16Array | Uint8Array | Float64Array;
+
+/** The same kind of array with room for `size`, holding as much of the old one as fits. */
+export function resized<T extends Column>(array: T, size: number): T {
+  const next = new (array.constructor as new (size: number) => T)(size);
+  next.set(array.subarray(0, Math.min(size, array.length)));
+  return next;
+}
+
+/** Empty arrays of the same kinds with room for `size` (scratch space made larger). */
+export function renewed<T extends Record<string, Column>>(arrays: T, size: number): T {
+  const next: Record<string, Column> = {};
+  for (const [name, array] of Object.entries(arrays))
+    next[name] = new (array.constructor as new (size: number) => Column)(size);
+  return next as T;
+}
+
 /** First index in a sorted array whose value is not below `value`. */
 export function lowerBound<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
   let lo = 0;
