@@ -59,6 +59,18 @@ export function internItem(item: IndexedItem, strings: Strings): IndexedItem {
     article_numbers: strings.all(item.article_numbers),
     titles: strings.all(item.titles),
     hashtags: strings.all(item.hashtags),
+    properties: item.properties.map((p) =>
+      strings.value(
+        `${p.property_tag_id}\u0000${p.value_tag_id}\u0000${p.value_freeform ?? ''}`,
+        () => ({
+          property_tag_id: strings.get(p.property_tag_id),
+          value_tag_id: strings.get(p.value_tag_id),
+          ...(p.value_freeform === undefined
+            ? {}
+            : { value_freeform: strings.get(p.value_freeform) }),
+        }),
+      ),
+    ),
     namespace: one(item.namespace),
   };
 }

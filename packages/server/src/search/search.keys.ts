@@ -25,6 +25,16 @@ export class Strings {
   all(values: string[]): string[] {
     return values.map((v) => this.get(v));
   }
+  private shared = new Map<string, object>();
+  /**
+   * One frozen copy of each small value many items hold alike (a property value: six per
+   * model, a few thousand distinct), by a key that tells them apart.
+   */
+  value<T extends object>(key: string, make: () => T): T {
+    let value = this.shared.get(key) as T | undefined;
+    if (value === undefined) this.shared.set(this.get(key), (value = Object.freeze(make())));
+    return value;
+  }
   /** A copy of its own of a string that is rarely repeated (not remembered). */
   static copy(value: string): string {
     return Buffer.from(value, 'utf8').toString('utf8');
