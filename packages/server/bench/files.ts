@@ -20,7 +20,7 @@ import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import { createBlobStore } from '../src/blobs/blob-store';
 import { loadConfig } from '../src/config';
-import { createCadEngine, type CadEngine } from '../src/dataport/cadify';
+import { countingEngine } from '../test/counting-engine';
 import { decodeOptions } from '../src/dataport/analyse/image';
 import { parseImagine, renderImagine } from '../src/dataport/derive/imagine';
 import { createServices } from '../src/services';
@@ -117,20 +117,7 @@ async function main() {
   const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-bench-files-'));
   const store = await openPgliteStore(undefined);
   await migrate(store);
-  let conversions = 0;
-  let engine: Promise<CadEngine> | undefined;
-  const cad = () =>
-    (engine ??= createCadEngine().then((real) => ({
-      readable: real.readable,
-      writable: real.writable,
-      sniff: (head, name) => real.sniff(head, name),
-      analyse: (file) => real.analyse(file),
-      renderPreview: (file, w, h) => real.renderPreview(file, w, h),
-      convert: (file, format, out) => {
-        conversions++;
-        return real.convert(file, format, out);
-      },
-    })));
+  const { cad, counts } = countingEngine();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dir,
@@ -247,7 +234,7 @@ async function main() {
     { bytes: glb, filename: 'engine.glb', mediaType: 'model/gltf-binary', filetype: 'glb' },
   ]);
   await cad();
-  const before = conversions;
+  const before = counts.convert;
   const start = process.hrtime.bigint();
   const answers = await Promise.all(
     Array.from({ length: 100 }, async () => {
@@ -259,7 +246,7 @@ async function main() {
   const failed = answers.filter((s) => s !== 200).length;
   rows.push({
     what: `100 concurrent cadify glb → usdz of one model (${(glb.length / 1024).toFixed(0)} KB): conversions`,
-    figure: `${conversions - before} (all answered in ${ms(start).toFixed(0)} ms${failed ? `, ${failed} failed` : ''})`,
+    figure: `${counts.convert - before} (all answered in ${ms(start).toFixed(0)} ms${failed ? `, ${failed} failed` : ''})`,
     target: '1',
   });
 

@@ -3,32 +3,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCadEngine, type CadEngine } from '../src/dataport/cadify';
 import { createDerivedCache } from '../src/dataport/derive/derived-cache';
+import { countingEngine } from './counting-engine';
 import { dataUri, startFilesHarness, type FilesHarness } from './files.harness';
 import { STORE_KINDS } from './stores';
 
 const MODELS = '/usr/share/assimp/models';
 const BASE = '/api/dataport/v1';
-
-/** The real engine, counting its conversions. */
-function countingEngine() {
-  const counts = { convert: 0 };
-  let engine: Promise<CadEngine> | undefined;
-  const cad = () =>
-    (engine ??= createCadEngine().then((real) => ({
-      readable: real.readable,
-      writable: real.writable,
-      sniff: (head, name) => real.sniff(head, name),
-      analyse: (file) => real.analyse(file),
-      renderPreview: (file, w, h) => real.renderPreview(file, w, h),
-      convert: (file, format, out) => {
-        counts.convert++;
-        return real.convert(file, format, out);
-      },
-    })));
-  return { cad, counts };
-}
 
 describe.each(STORE_KINDS)('derived files on $name', (kind) => {
   let h: FilesHarness;

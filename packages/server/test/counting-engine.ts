@@ -1,0 +1,20 @@
+/** The real CAD engine, started at first use, counting the conversions it runs. */
+import { createCadEngine, type CadEngine } from '../src/dataport/cadify';
+
+export function countingEngine() {
+  const counts = { convert: 0 };
+  let engine: Promise<CadEngine> | undefined;
+  const cad = () =>
+    (engine ??= createCadEngine().then((real) => ({
+      readable: real.readable,
+      writable: real.writable,
+      sniff: (head, name) => real.sniff(head, name),
+      analyse: (file) => real.analyse(file),
+      renderPreview: (file, w, h) => real.renderPreview(file, w, h),
+      convert: (file, format, out) => {
+        counts.convert++;
+        return real.convert(file, format, out);
+      },
+    })));
+  return { cad, counts };
+}
