@@ -3,21 +3,28 @@
  * build served by the real server, in Debian Chromium. For /, /brands and a brand page it
  * prints performance, accessibility, the main timings, and the JavaScript the page loaded
  * (as transferred, and gzipped as the target counts it), as a table.
- * RUNS=n runs each page n times and reports the median run (by performance score).
+ * RUNS=n runs each page n times and reports the median run (by performance score);
+ * ONLY=/brands measures the listed paths (comma-separated) only; REPORTS=dir saves each run's
+ * full Lighthouse report there as JSON (audit details: LCP element, long tasks, request chain);
+ * BUILD=dir measures that web build (e.g. an older commit's, for a before/after in the same
+ * time window) instead of building the worktree's.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { prepareDataDir, root, startServer } from '../e2e/harness/server';
 
+const ONLY = process.env.ONLY?.split(',');
 const PAGES = [
   { name: 'Models (/)', path: '/' },
   { name: 'Brands (/brands)', path: '/brands' },
   { name: 'Brand page (/brands/nordlys)', path: '/brands/nordlys' },
-];
+].filter((page) => !ONLY || ONLY.includes(page.path));
+const REPORTS = process.env.REPORTS;
+const BUILD = process.env.BUILD;
 const RUNS = Number(process.env.RUNS ?? 3);
 
 interface NetworkItem {
@@ -64,7 +71,7 @@ function gzipSize(dist: string, url: string): number {
   return existsSync(file) ? statSync(file).size : 0;
 }
 
-async function measure(url: string, port: number, dist: string) {
+async function measure(url: string, port: number, dist: string, report?: string) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -73,6 +80,7 @@ async function measure(url: string, port: number, dist: string) {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (report) await writeFile(report, JSON.stringify(lhr));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests =
     (lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? [];
@@ -105,18 +113,25 @@ const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
 process.on('unhandledRejection', (error) => console.error('Lighthouse:', (error as Error).message));
 
 async function main() {
-  execFileSync(process.execPath, [path.join(root, 'scripts/build-web.mjs')], { stdio: 'inherit' });
+  if (!BUILD)
+    execFileSync(process.execPath, [path.join(root, 'scripts/build-web.mjs')], {
+      stdio: 'inherit',
+    });
   const data = await prepareDataDir();
-  const server = await startServer(data.dataDir, data.emptyDir, data.webDist);
+  const dist = BUILD ? path.resolve(BUILD) : data.webDist;
+  const server = await startServer(data.dataDir, data.emptyDir, dist);
   const chromium = await launchChromium();
   const rows: Array<[string, Figures]> = [];
+  if (REPORTS) await mkdir(REPORTS, { recursive: true });
   try {
     for (const page of PAGES) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
         // A busy machine can time Lighthouse out: report it and go on with the next run.
         try {
-          runs.push(await measure(`${server.base}${page.path}`, chromium.port, data.webDist));
+          const slug = page.path.replace(/\W+/g, '_');
+          const report = REPORTS && path.join(REPORTS, `${slug}-${i + 1}.json`);
+          runs.push(await measure(`${server.base}${page.path}`, chromium.port, dist, report));
         } catch (error) {
           console.error(`${page.name}: run ${i + 1} failed: ${(error as Error).message}`);
         }
