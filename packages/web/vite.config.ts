@@ -5,6 +5,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineCss } from './vite-plugins/inlineCss.ts';
+import { inlineScript } from './vite-plugins/inlineScript.ts';
 import { routePreload } from './vite-plugins/routePreload.ts';
 
 /**
@@ -71,6 +72,8 @@ export default defineConfig({
       ],
       ['^/brands/', ['src/features/brands/BrandPage.tsx']],
     ]),
+    // The first page's data requests, started before the scripts arrive (api/earlyResponses).
+    inlineScript('src/boot/earlyRequests.ts'),
     precompress(),
   ],
   define: { __I18N_HASH__: JSON.stringify(translationsHash()) },

@@ -5,6 +5,7 @@
  */
 import { IMAGE_SIZES } from '@vitrine/contracts';
 import { config } from '../config';
+import { takeEarlyResponse } from './earlyResponses';
 
 /** Spec 01 s.8 wordings. */
 export const RESPONSE_ERROR = 'Response returned an error code';
@@ -32,16 +33,23 @@ interface ErrorBody {
   field?: string;
 }
 
-/** POSTs `body` to the catalogue service at `path` (e.g. '/v1/models/search'). */
+/**
+ * POSTs `body` to the catalogue service at `path` (e.g. '/v1/models/search'), or takes the
+ * answer of the same request index.html started early.
+ */
 export async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  const url = `${config.catalogBase}${path}`;
+  const json = JSON.stringify(body);
   let response: Response;
   try {
-    response = await fetch(`${config.catalogBase}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: signal ?? null,
-    });
+    response =
+      (await takeEarlyResponse(url, json)) ??
+      (await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: json,
+        signal: signal ?? null,
+      }));
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(FETCH_ERROR, 0, undefined, undefined, undefined, { cause });

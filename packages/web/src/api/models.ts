@@ -7,24 +7,14 @@ import type { Collection, Model, Owner, Tag } from '@vitrine/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { createBatcher } from './batch';
 import { postJson } from './client';
+import { CARD_FETCH } from './requestBodies';
 
 export type ModelDoc = Partial<Model> & { id: string };
 export type OwnerDoc = Partial<Owner> & { id: string };
 export type CollectionDoc = Partial<Collection> & { id: string };
 export type TagDoc = Partial<Tag> & { id: string };
 
-/**
- * What a card shows: texts (title, creator, licence), images, references, and what decides
- * its buttons: cads (download; a pec, peclight or obx file is a configuration) and binaries
- * (a configuration file: Configure).
- */
-export const CARD_FETCH = {
-  texts: true,
-  images: true,
-  cads: true,
-  binaries: true,
-  references: true,
-} as const;
+export { CARD_FETCH };
 
 /** The models with these ids, in the given order; unknown or hidden ids are left out. */
 export async function fetchModels(

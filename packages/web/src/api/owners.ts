@@ -3,7 +3,7 @@
  * catalog tree, and brands by id (recently used). Server state only through these hooks
  * (STYLE.md).
  */
-import type { FetchFlags, FilterGroup, Owner, SearchAnswer, SearchHit } from '@vitrine/contracts';
+import type { Owner, SearchAnswer, SearchHit } from '@vitrine/contracts';
 import { SEARCH_PAGE_SIZE } from '@vitrine/contracts';
 import {
   infiniteQueryOptions,
@@ -15,12 +15,10 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { postJson } from './client';
+import { OWNER_CARD_FETCH, ownerPageBody, ownersSearchBody } from './requestBodies';
 import { useDataLanguages } from './texts';
 
 export type OwnerDoc = Partial<Owner> & { id: string };
-
-/** What a brand card needs: name and slogan, logo and previews, external catalogue link. */
-const CARD_FETCH: FetchFlags = { texts: true, images: true, references: true };
 
 export interface OwnerHit {
   owner: OwnerDoc;
@@ -51,13 +49,7 @@ export function ownersSearchOptions(query: string, languages: string[]) {
       ownersPage(
         await postJson<SearchAnswer>(
           '/v1/owners/search',
-          {
-            query_string: queryString,
-            from: pageParam,
-            size: SEARCH_PAGE_SIZE,
-            languages,
-            fetch: CARD_FETCH,
-          },
+          ownersSearchBody(queryString, languages, pageParam),
           signal,
         ),
       ),
@@ -93,7 +85,7 @@ export function useOwners(ids: readonly string[]) {
     queryFn: async ({ signal }) => {
       const answer = await postJson<OwnersFetchAnswer>(
         '/v1/owners/fetch',
-        { ids, favourite_languages: languages, fetch: CARD_FETCH },
+        { ids, favourite_languages: languages, fetch: OWNER_CARD_FETCH },
         signal,
       );
       const byId = new Map(answer.owners.map((o) => [o.id, o]));
@@ -113,11 +105,7 @@ export function useOwner(id: string) {
     queryFn: async ({ signal }) => {
       const answer = await postJson<OwnersFetchAnswer>(
         '/v1/owners/fetch',
-        {
-          ids: [id],
-          favourite_languages: languages,
-          fetch: { ...CARD_FETCH, structures: ['catalog'] },
-        },
+        ownerPageBody(id, languages),
         signal,
       );
       return answer.owners[0] ?? null;
@@ -125,12 +113,4 @@ export function useOwner(id: string) {
   });
   usePrefetchQuery(options);
   return useQuery(options);
-}
-
-/** The filter group that restricts a search to one brand's items. */
-export function ownerFilter(ownerId: string): FilterGroup {
-  return {
-    operator: 'and',
-    filters: [{ algorithm: 'exact_or', scope: 'owner_ids', values: [ownerId] }],
-  };
 }

@@ -11,21 +11,13 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { postJson } from './client';
-import { CARD_FETCH, type ModelDoc, type TagDoc } from './models';
+import type { ModelDoc, TagDoc } from './models';
+import { modelsSearchBody, type ModelKind, type ModelsSearchParams } from './requestBodies';
 
-/** Results per page (spec 02 s.9). */
-export const PAGE_SIZE = 64;
 /** Tags per tag search (spec 02 s.9). */
 const TAG_PAGE_SIZE = 256;
 
-export type ModelKind = 'models' | 'materials';
-
-export interface ModelsSearchParams {
-  kind: ModelKind;
-  query: string;
-  filtering: FilterGroup[];
-  languages: string[];
-}
+export type { ModelKind, ModelsSearchParams };
 
 export interface ResultPage {
   from: number;
@@ -37,30 +29,15 @@ export interface ResultPage {
   counters?: Record<string, Counter[]>;
 }
 
-/** The item type each screen lists. */
-const TYPES: Record<ModelKind, string> = { models: 'cad', materials: 'material' };
-
 async function searchPage(
-  { kind, query, filtering, languages }: ModelsSearchParams,
+  params: ModelsSearchParams,
   from: number,
   signal: AbortSignal,
 ): Promise<ResultPage> {
   const first = from === 0;
-  // The page's models come embedded (fetch): the server fetches them by id with the same
-  // languages as models/fetch would, and the page needs one round trip instead of two.
   const answer = await postJson<Omit<SearchAnswer, 'models'> & { models?: ModelDoc[] }>(
     '/v1/models/search',
-    {
-      from,
-      size: PAGE_SIZE,
-      query_string: query || undefined,
-      languages,
-      types: [TYPES[kind]],
-      filtering,
-      boosting: query ? true : undefined,
-      enrich: first ? { counters: true } : undefined,
-      fetch: CARD_FETCH,
-    },
+    modelsSearchBody(params, from),
     signal,
   );
   const models = answer.models ?? [];

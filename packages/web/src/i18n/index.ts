@@ -13,7 +13,8 @@ import { reportError } from '../app/report';
 import brands from './en/brands.json';
 import browse from './en/browse.json';
 import common from './en/common.json';
-import { LANGUAGE_STORAGE_KEY, NAMESPACES, UI_LANGUAGES, type UiLanguage } from './languages';
+import { detectLanguage } from './detect';
+import { NAMESPACES, UI_LANGUAGES } from './languages';
 
 const englishResources = { common, browse, brands };
 /** The other English namespaces, each in its own chunk. */
@@ -29,26 +30,6 @@ async function loadNamespace(language: string, namespace: string): Promise<objec
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Loading ${url} failed: ${response.status}`);
   return (await response.json()) as object;
-}
-
-/**
- * The stored choice, then the browser's languages (their language part), else English; only
- * a choice made in the language menu is stored. (In place of i18next-browser-languagedetector,
- * 2 KB gzipped.)
- */
-function detectLanguage(): UiLanguage {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    // Storage off: the browser's languages decide.
-  }
-  const candidates = [stored, ...(navigator.languages ?? []), navigator.language];
-  const supported = new Set<string>(UI_LANGUAGES);
-  const found = candidates
-    .map((code) => code?.toLowerCase().split('-')[0])
-    .find((code) => code && supported.has(code));
-  return (found as UiLanguage | undefined) ?? 'en';
 }
 
 /** Starts i18next; resolves once the first language's common namespace is ready. */

@@ -3,35 +3,21 @@
  * each), the tab grids (64 per page) and the counts that decide which tabs show. Carousel
  * and count share one request, so the overview costs four searches.
  */
-import type { Collection, FilterGroup, Model, SearchAnswer } from '@vitrine/contracts';
+import type { Collection, Model, SearchAnswer } from '@vitrine/contracts';
 import { SEARCH_PAGE_SIZE } from '@vitrine/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { postJson } from '../../api/client';
-import { CARD_FETCH } from '../../api/models';
-import { ownerFilter } from '../../api/owners';
+import {
+  brandItemsRequest,
+  CAROUSEL_SIZE,
+  isModelKind,
+  type ItemKind,
+} from '../../api/requestBodies';
 import { useDataLanguages } from '../../api/texts';
 
-export type ItemKind = 'collections' | 'families' | 'models' | 'materials';
+export { CAROUSEL_SIZE, isModelKind, type ItemKind };
 export type CollectionDoc = Partial<Collection> & { id: string };
 export type ModelDoc = Partial<Model> & { id: string };
-
-/** Items per overview carousel (spec 02 s.9). */
-export const CAROUSEL_SIZE = 16;
-
-const COLLECTION_TYPE = { collections: 'collection', families: 'product_family' } as const;
-const MODEL_TYPE = { models: 'cad', materials: 'material' } as const;
-
-/** Collections and families count only when they hold a visible model or material. */
-const NOT_EMPTY: FilterGroup = {
-  operator: 'or',
-  filters: [
-    { algorithm: 'range', scope: 'models_count_cad', values: [1, null] },
-    { algorithm: 'range', scope: 'models_count_material', values: [1, null] },
-  ],
-};
-
-export const isModelKind = (kind: ItemKind): kind is 'models' | 'materials' =>
-  kind === 'models' || kind === 'materials';
 
 export interface ItemsPage {
   total: number;
@@ -47,38 +33,11 @@ async function searchItems(
   signal: AbortSignal,
   query = '',
 ): Promise<ItemsPage> {
-  // Without a query the brand's own order (weight) applies; with one, relevance.
-  const common = {
-    from,
-    size,
-    languages,
-    query_string: query,
-    ordering: query ? ('natural' as const) : ('weight' as const),
-  };
-  if (isModelKind(kind)) {
-    const answer = await postJson<SearchAnswer>(
-      '/v1/models/search',
-      {
-        ...common,
-        types: [MODEL_TYPE[kind]],
-        filtering: [ownerFilter(ownerId)],
-        fetch: CARD_FETCH,
-      },
-      signal,
-    );
-    return { total: answer.total, items: (answer.models ?? []) as ModelDoc[] };
-  }
-  const answer = await postJson<SearchAnswer>(
-    '/v1/collections/search',
-    {
-      ...common,
-      types: [COLLECTION_TYPE[kind]],
-      filtering: [ownerFilter(ownerId), NOT_EMPTY],
-      fetch: { texts: true, images: true, model_counts: true },
-    },
-    signal,
-  );
-  return { total: answer.total, items: (answer.collections ?? []) as CollectionDoc[] };
+  const [path, body] = brandItemsRequest(ownerId, kind, from, size, languages, query);
+  const answer = await postJson<SearchAnswer>(path, body, signal);
+  return isModelKind(kind)
+    ? { total: answer.total, items: (answer.models ?? []) as ModelDoc[] }
+    : { total: answer.total, items: (answer.collections ?? []) as CollectionDoc[] };
 }
 
 /** The first 16 items of a kind and how many there are. */

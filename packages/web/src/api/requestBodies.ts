@@ -1,0 +1,184 @@
+/**
+ * The bodies of the requests a page starts with, built in one place: the app's query
+ * functions send them, and the inline script of index.html (src/boot) sends the first page's
+ * own ones before the app's scripts have arrived (firstRequests), so the app takes their
+ * answers over (earlyResponses.ts). Both must build the same bytes, hence one module; it
+ * imports no library, so the inline script stays small.
+ */
+import type { FetchFlags, FilterGroup } from '@vitrine/contracts';
+import { SEARCH_PAGE_SIZE } from '@vitrine/contracts';
+import { toFiltering } from '../features/browse/filters/filterModel';
+
+/**
+ * What a model card shows: texts (title, creator, licence), images, references, and what
+ * decides its buttons: cads (download; a pec, peclight or obx file is a configuration) and
+ * binaries (a configuration file: Configure).
+ */
+export const CARD_FETCH = {
+  texts: true,
+  images: true,
+  cads: true,
+  binaries: true,
+  references: true,
+} as const;
+
+/** What a brand card needs: name and slogan, logo and previews, external catalogue link. */
+export const OWNER_CARD_FETCH: FetchFlags = { texts: true, images: true, references: true };
+
+/** Items per overview carousel (spec 02 s.9). */
+export const CAROUSEL_SIZE = 16;
+
+export type ModelKind = 'models' | 'materials';
+export type ItemKind = 'collections' | 'families' | 'models' | 'materials';
+
+/** The item type each screen lists. */
+const MODEL_TYPES = { models: 'cad', materials: 'material' } as const;
+const COLLECTION_TYPES = { collections: 'collection', families: 'product_family' } as const;
+
+export interface ModelsSearchParams {
+  kind: ModelKind;
+  query: string;
+  filtering: FilterGroup[];
+  languages: string[];
+}
+
+/**
+ * A page of the models screen's search. The page's models come embedded (fetch): the
+ * server fetches them by id with the same languages as models/fetch would, and the page
+ * needs one round trip instead of two. The first page also counts the facets.
+ */
+export function modelsSearchBody(
+  { kind, query, filtering, languages }: ModelsSearchParams,
+  from: number,
+) {
+  return {
+    from,
+    size: SEARCH_PAGE_SIZE,
+    query_string: query || undefined,
+    languages,
+    types: [MODEL_TYPES[kind]],
+    filtering,
+    boosting: query ? true : undefined,
+    enrich: from === 0 ? { counters: true } : undefined,
+    fetch: CARD_FETCH,
+  };
+}
+
+/** A page of the brand list's search (all brands when the query is empty). */
+export function ownersSearchBody(query: string, languages: string[], from: number) {
+  return {
+    query_string: query.trim(),
+    from,
+    size: SEARCH_PAGE_SIZE,
+    languages,
+    fetch: OWNER_CARD_FETCH,
+  };
+}
+
+/** One brand with everything its page shows, the catalog tree included. */
+export function ownerPageBody(id: string, languages: string[]) {
+  return {
+    ids: [id],
+    favourite_languages: languages,
+    fetch: { ...OWNER_CARD_FETCH, structures: ['catalog'] },
+  };
+}
+
+/** The filter group that restricts a search to one brand's items. */
+export function ownerFilter(ownerId: string): FilterGroup {
+  return {
+    operator: 'and',
+    filters: [{ algorithm: 'exact_or', scope: 'owner_ids', values: [ownerId] }],
+  };
+}
+
+/** Collections and families count only when they hold a visible model or material. */
+const NOT_EMPTY: FilterGroup = {
+  operator: 'or',
+  filters: [
+    { algorithm: 'range', scope: 'models_count_cad', values: [1, null] },
+    { algorithm: 'range', scope: 'models_count_material', values: [1, null] },
+  ],
+};
+
+export const isModelKind = (kind: ItemKind): kind is ModelKind =>
+  kind === 'models' || kind === 'materials';
+
+/**
+ * A search of a brand's items of one kind: its path and body. Without a query the brand's
+ * own order (weight) applies; with one, relevance.
+ */
+export function brandItemsRequest(
+  ownerId: string,
+  kind: ItemKind,
+  from: number,
+  size: number,
+  languages: string[],
+  query = '',
+): [path: string, body: object] {
+  const common = {
+    from,
+    size,
+    languages,
+    query_string: query,
+    ordering: query ? ('natural' as const) : ('weight' as const),
+  };
+  if (isModelKind(kind))
+    return [
+      '/v1/models/search',
+      {
+        ...common,
+        types: [MODEL_TYPES[kind]],
+        filtering: [ownerFilter(ownerId)],
+        fetch: CARD_FETCH,
+      },
+    ];
+  return [
+    '/v1/collections/search',
+    {
+      ...common,
+      types: [COLLECTION_TYPES[kind]],
+      filtering: [ownerFilter(ownerId), NOT_EMPTY],
+      fetch: { texts: true, images: true, model_counts: true },
+    },
+  ];
+}
+
+const ITEM_KINDS: ItemKind[] = ['collections', 'families', 'models', 'materials'];
+
+/**
+ * The requests (catalogue path and body) the page at `pathname` and `search` starts with,
+ * when they do not depend on anything but the URL and the language: the models or materials
+ * search of / and /materials (without filters), the brand search of /brands, and a brand
+ * page's brand and item counts.
+ */
+export function firstRequests(
+  pathname: string,
+  search: string,
+  languages: string[],
+): Array<[path: string, body: object]> {
+  const params = new URLSearchParams(search);
+  const query = params.get('q') ?? '';
+  const screen = /^\/(materials)?$/.exec(pathname);
+  if (screen && !params.has('f')) {
+    const kind: ModelKind = screen[1] ? 'materials' : 'models';
+    const filtering = toFiltering({}, { kind });
+    return [['/v1/models/search', modelsSearchBody({ kind, query, filtering, languages }, 0)]];
+  }
+  if (/^\/brands\/?$/.test(pathname))
+    return [['/v1/owners/search', ownersSearchBody(query, languages, 0)]];
+  const brand = /^\/brands\/([^/]+)/.exec(pathname);
+  if (brand) {
+    let id: string;
+    try {
+      id = decodeURIComponent(brand[1]!);
+    } catch {
+      return [];
+    }
+    return [
+      ['/v1/owners/fetch', ownerPageBody(id, languages)],
+      ...ITEM_KINDS.map((kind) => brandItemsRequest(id, kind, 0, CAROUSEL_SIZE, languages)),
+    ];
+  }
+  return [];
+}
