@@ -5,17 +5,20 @@
  */
 import type { TextEntry } from '@vitrine/contracts';
 import { useTranslation } from 'react-i18next';
+import { dataLanguages } from '../i18n/detect';
 
-/** The languages to ask the search API for: the UI language, then English (deduped). */
-export function dataLanguages(uiLanguage: string): string[] {
-  const ui = uiLanguage.slice(0, 2);
-  return ui === 'en' ? ['en'] : [ui, 'en'];
-}
+const byLanguage = new Map<string, string[]>();
 
-/** dataLanguages for the current UI language; re-renders when the language changes. */
+/**
+ * dataLanguages for the current UI language; re-renders when the language changes. The same
+ * array for the same language, so memos and memoized components keyed on it hold.
+ */
 export function useDataLanguages(): string[] {
   const { i18n } = useTranslation();
-  return dataLanguages(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  let languages = byLanguage.get(language);
+  if (!languages) byLanguage.set(language, (languages = dataLanguages(language)));
+  return languages;
 }
 
 /** The payload of `item`'s best text of `category` for `languages` (most wanted first). */

@@ -67,15 +67,13 @@ export default function BrandPage() {
 
 function BrandBody({ owner, brand, tab }: { owner: OwnerDoc; brand: BrandView; tab: BrandTab }) {
   const catalog = useCatalog(owner);
-  const counts = useItemCounts(owner.id);
-  const tabs = visibleTabs(catalog.tree.length > 0, counts);
 
   return (
     <Box sx={{ pb: 6, width: '100%' }}>
       {brand.deprecated && <DeprecatedNotice />}
       {tab === 'overview' && <BannerSlider banners={brand.banners} name={brand.name} />}
       <BrandHeader brand={brand} large={tab === 'overview'} />
-      <BrandTabBar brandId={brand.id} tabs={tabs} current={tab} />
+      <BrandTabs brandId={brand.id} hasCatalog={catalog.tree.length > 0} current={tab} />
       <Box
         sx={{
           px: { xs: 2, md: 3 },
@@ -86,7 +84,7 @@ function BrandBody({ owner, brand, tab }: { owner: OwnerDoc; brand: BrandView; t
         }}
       >
         <Suspense fallback={null}>
-          {tab === 'overview' && <BrandOverview brand={brand} catalog={catalog} counts={counts} />}
+          {tab === 'overview' && <BrandOverview brand={brand} catalog={catalog} />}
           {tab === 'catalog' && <CatalogTab brand={brand} catalog={catalog} />}
           {(tab === 'collections' || tab === 'families') && (
             <CollectionsTab ownerId={brand.id} kind={tab} />
@@ -96,6 +94,21 @@ function BrandBody({ owner, brand, tab }: { owner: OwnerDoc; brand: BrandView; t
       </Box>
     </Box>
   );
+}
+
+/**
+ * The tab bar with the tabs the brand's content allows. The item counts arrive one by one;
+ * reading them here re-renders the tab bar alone, not the banner, header and overview.
+ */
+function BrandTabs(props: { brandId: string; hasCatalog: boolean; current: BrandTab }) {
+  const { brandId, hasCatalog, current } = props;
+  const counts = useItemCounts(brandId);
+  const { collections, families, models, materials } = counts;
+  const tabs = useMemo(
+    () => visibleTabs(hasCatalog, { collections, families, models, materials }),
+    [hasCatalog, collections, families, models, materials],
+  );
+  return <BrandTabBar brandId={brandId} tabs={tabs} current={current} />;
 }
 
 /** How many items of each kind the brand has (undefined while a count loads). */

@@ -7,13 +7,14 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../../components/Image';
 import type { BrandView } from '../brandView';
 import { SocialLinks } from './SocialLinks';
 import { useCountryName } from './useCountryName';
 
-export function BrandHeader({
+export const BrandHeader = memo(function BrandHeader({
   brand,
   large = false,
 }: {
@@ -92,4 +93,4 @@ export function BrandHeader({
       )}
     </Box>
   );
-}
+});

@@ -1,11 +1,13 @@
 /**
  * The brand's banners, full width, 500px high on desktop and 300px on a phone; they switch
  * every 3 s with a cross-fade, with dots to choose one when there is more than one (spec 02
- * s.2, s.9). Only the first banner loads eagerly: it is the page's largest paint.
+ * s.2, s.9). Only the first banner is in the page at first (eager: it is the page's largest
+ * paint); the others join once the browser is idle, or when a dot asks for one, so they
+ * neither compete with it for the connection nor add to the first render.
  */
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../../components/Image';
 
@@ -22,11 +24,26 @@ function bannerSize(): { w: number; h: number } {
   return { w, h: Math.round(height * scale) };
 }
 
-export function BannerSlider({ banners, name }: { banners: string[]; name: string }) {
+/** Runs `callback` when the browser is idle (soon after the page's first work). */
+function whenIdle(callback: () => void): () => void {
+  // Safari has no requestIdleCallback.
+  if (!('requestIdleCallback' in window)) {
+    const timer = setTimeout(callback, 1000);
+    return () => clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(callback, { timeout: 2000 });
+  return () => window.cancelIdleCallback(handle);
+}
+
+export const BannerSlider = memo(function BannerSlider(props: { banners: string[]; name: string }) {
+  const { banners, name } = props;
   const { t } = useTranslation('brands');
   const [index, setIndex] = useState(0);
   const [size] = useState(bannerSize);
+  const [allMounted, setAllMounted] = useState(false);
   const count = banners.length;
+
+  useEffect(() => (count > 1 ? whenIdle(() => setAllMounted(true)) : undefined), [count]);
 
   useEffect(() => {
     if (count < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
@@ -49,27 +66,29 @@ export function BannerSlider({ banners, name }: { banners: string[]; name: strin
         bgcolor: 'grey.200',
       }}
     >
-      {banners.map((dataport, i) => (
-        <Box
-          key={dataport}
-          aria-hidden={i !== index}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            opacity: i === index ? 1 : 0,
-            transition: 'opacity 700ms ease-in-out',
-          }}
-        >
-          <Image
-            dataportId={dataport}
-            size={size}
-            placeholder="brand"
-            eager={i === 0}
-            alt={i === 0 ? name : ''}
-            sx={{ width: '100%', height: '100%' }}
-          />
-        </Box>
-      ))}
+      {banners.map((dataport, i) =>
+        i !== 0 && i !== index && !allMounted ? null : (
+          <Box
+            key={dataport}
+            aria-hidden={i !== index}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              opacity: i === index ? 1 : 0,
+              transition: 'opacity 700ms ease-in-out',
+            }}
+          >
+            <Image
+              dataportId={dataport}
+              size={size}
+              placeholder="brand"
+              eager={i === 0}
+              alt={i === 0 ? name : ''}
+              sx={{ width: '100%', height: '100%' }}
+            />
+          </Box>
+        ),
+      )}
       {count > 1 && (
         <Box
           sx={{
@@ -109,4 +128,4 @@ export function BannerSlider({ banners, name }: { banners: string[]; name: strin
       )}
     </Box>
   );
-}
+});

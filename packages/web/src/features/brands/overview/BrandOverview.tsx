@@ -17,15 +17,7 @@ import { OverviewSection } from './OverviewSection';
 
 const ITEM_KINDS: ItemKind[] = ['collections', 'families', 'models', 'materials'];
 
-export default function BrandOverview({
-  brand,
-  catalog,
-  counts,
-}: {
-  brand: BrandView;
-  catalog: Catalog;
-  counts: Record<ItemKind, number | undefined>;
-}) {
+export default function BrandOverview({ brand, catalog }: { brand: BrandView; catalog: Catalog }) {
   const { t } = useTranslation('brands');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -44,7 +36,8 @@ export default function BrandOverview({
         </OverviewSection>
       )}
       {catalog.tree.length > 0 && <CatalogCarousel brand={brand} catalog={catalog} phone={phone} />}
-      {ITEM_KINDS.filter((kind) => (counts[kind] ?? 0) > 0).map((kind) => (
+      {/* Each shows once its items are in, and not at all when the brand has none. */}
+      {ITEM_KINDS.map((kind) => (
         <ItemsCarousel key={kind} ownerId={brand.id} kind={kind} phone={phone} />
       ))}
       {brand.slogan && (

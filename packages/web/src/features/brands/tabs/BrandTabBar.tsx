@@ -2,11 +2,12 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tabPath, type BrandTab } from './brandTabs';
 
-export function BrandTabBar({
+export const BrandTabBar = memo(function BrandTabBar({
   brandId,
   tabs,
   current,
@@ -40,4 +41,4 @@ export function BrandTabBar({
       </Tabs>
     </Box>
   );
-}
+});
