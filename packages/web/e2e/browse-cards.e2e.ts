@@ -113,4 +113,33 @@ describe('card buttons', { timeout: TIMEOUT }, () => {
       expect(errorsOf(page)).toEqual([]);
     });
   }
+
+  it("shows a card button's tooltip on keyboard focus and on hover; its arrival moves no focus", async () => {
+    const page = await openPage('/');
+    const download = page.getByRole('button', { name: 'Download' });
+    const card = page.getByTestId('model-card').filter({ has: download }).first();
+    const button = card.getByRole('button', { name: 'Download' });
+    await button.waitFor();
+    // Focused before the tooltip's code is there: the button keeps the focus when it comes.
+    await button.focus();
+    const tooltip = page.getByRole('tooltip');
+    await expect.poll(() => tooltip.textContent(), { timeout: 10_000 }).toBe('Download');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Download',
+    );
+    expect(await button.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+    await page.waitForTimeout(300); // the tooltip's opening transition
+    await screenshot(page, 'card-tooltip-focus');
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'detached' });
+
+    // The disabled favourite button says why through its wrapper.
+    await card.locator('[data-tooltip]').first().hover();
+    await expect.poll(() => tooltip.textContent()).toBe('Add to favorites – coming soon');
+    await page.waitForTimeout(300);
+    await screenshot(page, 'card-tooltip-hover');
+    await page.mouse.move(0, 0);
+    await tooltip.waitFor({ state: 'detached' });
+    expect(errorsOf(page)).toEqual([]);
+  });
 });

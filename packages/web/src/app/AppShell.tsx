@@ -7,6 +7,7 @@ import { ErrorToast } from '../components/ErrorToast';
 import { DetailMount } from '../features/detail/DetailMount';
 import { ConfiguratorMount } from '../features/configurator/ConfiguratorMount';
 import { ScrollToTop } from '../components/ScrollToTop';
+import { TooltipLayer } from '../components/LazyTooltip';
 import { Header } from './header/Header';
 import { PageProvider } from './page-context';
 
@@ -26,6 +27,7 @@ export function AppShell() {
       <DetailMount />
       <ConfiguratorMount />
       <ScrollToTop />
+      <TooltipLayer />
       <ErrorToast />
     </PageProvider>
   );

@@ -1,24 +1,32 @@
 /**
- * MUI's Tooltip (with Popper, about 11 KB gzipped), fetched at the visitor's first
- * interaction (pointer, touch, key), or when the browser is idle a few seconds after the page
- * has shown: a tooltip is only ever needed after an interaction. Until it arrives the child
- * shows alone, still named by its own aria-label, so grids of cards and the brand header
- * never wait for it.
+ * Tooltips for the many small buttons of grids and headers, without a Tooltip per button: a
+ * LazyTooltip only marks its child (`data-tooltip`), and one shared tooltip (TooltipHost,
+ * MUI's Tooltip with Popper, about 11 KB gzipped) shows the title of whichever marked
+ * element the pointer rests on, a long touch holds or the keyboard focuses. The host is
+ * fetched at the visitor's first interaction (pointer, touch, key), or when the browser is
+ * idle a few seconds after the page has shown. Its arrival re-renders nothing else, so no
+ * button is rendered anew (and none loses the focus) when it comes; until then each button
+ * is named by its own aria-label.
  */
-import type TooltipComponent from '@mui/material/Tooltip';
-import { useEffect, useSyncExternalStore, type ReactElement } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
 import { reportError } from '../app/report';
 
-let Tooltip: typeof TooltipComponent | null = null;
+let Host: ComponentType | null = null;
 let requested = false;
 const listeners = new Set<() => void>();
 
 function load() {
   if (requested) return;
   requested = true;
-  import('@mui/material/Tooltip').then(
+  import('./TooltipHost').then(
     (module) => {
-      Tooltip = module.default;
+      Host = module.default;
       listeners.forEach((listener) => listener());
     },
     (error: unknown) => {
@@ -35,12 +43,9 @@ function subscribe(listener: () => void) {
 
 const INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'focusin'] as const;
 const IDLE_AFTER_MS = 4000;
-let scheduled = false;
 
 /** Runs `load` at the first interaction, or a few seconds on when the browser is idle. */
 function scheduleLoad() {
-  if (scheduled) return;
-  scheduled = true;
   const start = () => {
     clearTimeout(timer);
     for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
@@ -53,10 +58,26 @@ function scheduleLoad() {
   }, IDLE_AFTER_MS);
   for (const type of INTERACTIONS)
     window.addEventListener(type, start, { capture: true, passive: true });
+  return () => {
+    clearTimeout(timer);
+    for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
+  };
 }
 
-export function LazyTooltip({ title, children }: { title: string; children: ReactElement }) {
-  const Loaded = useSyncExternalStore(subscribe, () => Tooltip);
-  useEffect(scheduleLoad, []);
-  return Loaded ? <Loaded title={title}>{children}</Loaded> : children;
+/** The shared tooltip, once loaded; rendered once by the app shell. */
+export function TooltipLayer() {
+  const Loaded = useSyncExternalStore(subscribe, () => Host);
+  useEffect(() => (Host || requested ? undefined : scheduleLoad()), []);
+  return Loaded ? <Loaded /> : null;
+}
+
+/** Shows `title` as a tooltip of `children` (an element that passes data-* to the DOM). */
+export function LazyTooltip({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactElement<{ 'data-tooltip'?: string }>;
+}) {
+  return cloneElement(children, { 'data-tooltip': title });
 }

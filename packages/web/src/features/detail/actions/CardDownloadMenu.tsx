@@ -16,9 +16,8 @@ interface Props {
   kind: 'models' | 'materials';
   open: boolean;
   /**
-   * The id of the card's Download button. The menu finds the button by it whenever it
-   * places itself: the button is rendered anew when its lazy tooltip arrives (LazyTooltip),
-   * which can happen while the menu is open after a first tap.
+   * The id of the card's Download button: the menu finds the button by it whenever it
+   * places itself, so it follows the button wherever the grid renders it.
    */
   buttonId: string;
   onClose: () => void;
