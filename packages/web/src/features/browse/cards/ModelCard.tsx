@@ -63,10 +63,11 @@ export const ModelCard = memo(function ModelCard({
         '&:hover': { boxShadow: isDeprecated ? undefined : 3 },
       }}
     >
+      {/* Named by what it shows (title, subtitle, brand), so the name a voice user reads off
+          the card works; the preview is decorative beside the title. */}
       <CardActionArea
         disabled={isDeprecated}
         onClick={() => setExpanded(id)}
-        aria-label={title}
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         {/* At least 3:2; taller when the card is narrower than its minimum height needs. */}
@@ -74,7 +75,7 @@ export const ModelCard = memo(function ModelCard({
           {model ? (
             <Image
               dataportId={previewImage(model)?.dataport}
-              alt={title}
+              alt=""
               size="card"
               placeholder={kind === 'materials' ? 'material' : 'model'}
               eager={eager}
