@@ -25,7 +25,8 @@ export const theme = createTheme({
     background: { default: '#fafafa' },
   },
   typography: {
-    fontFamily: '"Open Sans", "Helvetica Neue", Arial, sans-serif',
+    // Until Open Sans has loaded, the fallback takes its room (src/fontFallback.css).
+    fontFamily: '"Open Sans", "Open Sans Fallback", "Helvetica Neue", Arial, sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
   shape: { borderRadius: 8 },
