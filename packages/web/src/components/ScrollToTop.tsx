@@ -1,6 +1,7 @@
 /**
  * The scroll-to-top button (spec 02 s.2, s.9): shows once the page is scrolled past 600px
- * and hides 3 s after scrolling stops, so it never sits over content for long.
+ * and hides 3 s after scrolling stops, so it never sits over content for long. It joins the
+ * page the first time it shows, so the first render does without it.
  */
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { Fab, Zoom } from '@mui/material';
@@ -13,6 +14,8 @@ export const SCROLL_TOP_HIDE_MS = 3000;
 export function ScrollToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const [used, setUsed] = useState(false);
+  if (visible && !used) setUsed(true);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
@@ -26,6 +29,7 @@ export function ScrollToTop() {
       window.removeEventListener('scroll', onScroll);
     };
   }, []);
+  if (!used) return null;
   return (
     <Zoom in={visible}>
       <Fab
