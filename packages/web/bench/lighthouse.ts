@@ -3,7 +3,8 @@
  * build served by the real server, in Debian Chromium. For /, /brands and a brand page it
  * prints performance, accessibility, the main timings, and the JavaScript the page loaded
  * (as transferred, and gzipped as the target counts it), as a table.
- * RUNS=n runs each page n times and reports the median run (by performance score);
+ * Each page is loaded once unmeasured first (the server warms up, see warmUp). RUNS=n runs
+ * each page n times and reports the median run (by performance score);
  * ONLY=/brands measures the listed paths (comma-separated) only; REPORTS=dir saves each run's
  * full Lighthouse report there as JSON (audit details: LCP element, long tasks, request chain);
  * BUILD=dir measures that web build (e.g. an older commit's, for a before/after in the same
@@ -112,6 +113,23 @@ const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
 // it belongs to then fails on its own.
 process.on('unhandledRejection', (error) => console.error('Lighthouse:', (error as Error).message));
 
+/**
+ * One unmeasured load of each page first, in a browser of its own (so the measured one starts
+ * with no history: no recently used brands): a server that has just started answers its
+ * first requests several times slower (cold JIT, first reads), and Lighthouse's simulation
+ * adds the server time it observes to every request of the page.
+ */
+async function warmUp(base: string) {
+  const browser = await launchChromium();
+  try {
+    for (const page of PAGES)
+      await measure(`${base}${page.path}`, browser.port, '').catch(() => undefined);
+  } finally {
+    browser.child.kill();
+    await rm(browser.dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (!BUILD)
     execFileSync(process.execPath, [path.join(root, 'scripts/build-web.mjs')], {
@@ -124,6 +142,7 @@ async function main() {
   const rows: Array<[string, Figures]> = [];
   if (REPORTS) await mkdir(REPORTS, { recursive: true });
   try {
+    await warmUp(server.base);
     for (const page of PAGES) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
