@@ -42,10 +42,8 @@ export const ModelCard = memo(function ModelCard({
   const { t } = useTranslation('browse');
   const languages = useDataLanguages();
   const [, setExpanded] = useExpandedModel();
-  const owner = useItem('owners', model?.owner_id, languages);
   const title = textOf(model, 'title', languages) ?? '';
   const subtitle = textOf(model, 'subtitle', languages);
-  const ownerName = textOf(owner, 'name', languages);
   const credits = creditsOf(model, languages);
   const isDeprecated = deprecated || model?.state === 'deprecated';
 
@@ -117,9 +115,7 @@ export const ModelCard = memo(function ModelCard({
           >
             {subtitle ?? '\u00a0'}
           </Typography>
-          <Typography variant="caption" color="text.primary" component="p" noWrap>
-            {!model || owner === undefined ? <Skeleton width="50%" /> : (ownerName ?? '\u00a0')}
-          </Typography>
+          <OwnerName ownerId={model?.owner_id} loading={!model} />
           {credits?.needsAttribution && (
             <Typography variant="caption" color="text.secondary" component="p" noWrap>
               {t('card.attribution', { creator: credits.creator, license: credits.license })}
@@ -131,3 +127,18 @@ export const ModelCard = memo(function ModelCard({
     </Card>
   );
 });
+
+/**
+ * The card's brand name. Brands load for many cards at once; reading them here re-renders
+ * this line alone when they arrive, not every card.
+ */
+function OwnerName({ ownerId, loading }: { ownerId: string | undefined; loading: boolean }) {
+  const languages = useDataLanguages();
+  const owner = useItem('owners', ownerId, languages);
+  const name = textOf(owner, 'name', languages);
+  return (
+    <Typography variant="caption" color="text.primary" component="p" noWrap>
+      {loading || owner === undefined ? <Skeleton width="50%" /> : (name ?? '\u00a0')}
+    </Typography>
+  );
+}

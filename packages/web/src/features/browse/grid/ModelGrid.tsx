@@ -9,6 +9,7 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
+  memo,
   startTransition,
   useDeferredValue,
   useEffect,
@@ -64,7 +65,9 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
   return top;
 }
 
-export function ModelGrid({ items, kind, namesCategory, onHeight, onRowsShown }: Props) {
+/** Memoized: the screen around it re-renders as filter data arrives; the grid need not. */
+export const ModelGrid = memo(function ModelGrid(props: Props) {
+  const { items, kind, namesCategory, onHeight, onRowsShown } = props;
   const { t } = useTranslation('browse');
   const ref = useRef<HTMLDivElement>(null);
   const columns = useColumns(ref);
@@ -147,4 +150,4 @@ export function ModelGrid({ items, kind, namesCategory, onHeight, onRowsShown }:
       ))}
     </Box>
   );
-}
+});
