@@ -42,11 +42,14 @@ function RecentlyUsed() {
   const { t } = useTranslation('brands');
   const languages = useDataLanguages();
   const ids = useRecentOwners();
-  const { data } = useOwners(ids);
+  const { data, isPending } = useOwners(ids);
   const brands = useMemo(
     () => (data ?? []).map((owner) => brandView(owner, languages)),
     [data, languages],
   );
+  // Their room is kept while they load, so all brands below do not jump down.
+  if (ids.length > 0 && isPending)
+    return <BrandSection title={t('list.recentlyUsed')} brands={[]} placeholders={ids.length} />;
   if (brands.length === 0) return null;
   return <BrandSection title={t('list.recentlyUsed')} brands={brands} eager={EAGER_CARDS} />;
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { BrandCard } from './BrandCard';
-import { BrandGrid } from './BrandGrid';
+import { BrandGrid, BrandGridSkeleton } from './BrandGrid';
 import type { BrandView } from '../brandView';
 
 export function BrandSection({
@@ -11,9 +11,12 @@ export function BrandSection({
   brands,
   footer,
   eager = 0,
+  placeholders = 0,
 }: {
   title?: string;
   brands: BrandView[];
+  /** Card-shaped placeholders instead of the brands, while they load. */
+  placeholders?: number;
   footer?: ReactNode;
   /** How many cards at the start load their images at once (the page's largest paint). */
   eager?: number;
@@ -26,13 +29,17 @@ export function BrandSection({
           {title}
         </Typography>
       )}
-      <BrandGrid>
-        {brands.map((brand, index) => (
-          <div role="listitem" key={brand.id}>
-            <BrandCard brand={brand} eager={index < eager} />
-          </div>
-        ))}
-      </BrandGrid>
+      {placeholders > 0 ? (
+        <BrandGridSkeleton count={placeholders} />
+      ) : (
+        <BrandGrid>
+          {brands.map((brand, index) => (
+            <div role="listitem" key={brand.id}>
+              <BrandCard brand={brand} eager={index < eager} />
+            </div>
+          ))}
+        </BrandGrid>
+      )}
       {footer}
     </Box>
   );
