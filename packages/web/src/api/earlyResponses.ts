@@ -20,8 +20,11 @@ declare global {
 /** Later than this after the page started, an unused early answer is too old to hand over. */
 const FRESH_MS = 30_000;
 
-/** Starts a catalogue POST now, for the app to take over (only in the inline script). */
-export function startEarlyRequest(url: string, body: string): void {
+/**
+ * Starts a catalogue POST now, for the app to take over (only in the inline script); returns
+ * its answer's JSON for the script's own use (undefined when it fails).
+ */
+export function startEarlyRequest(url: string, body: string): Promise<unknown> {
   const response = fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -30,6 +33,7 @@ export function startEarlyRequest(url: string, body: string): void {
   // An unused request that fails is nobody's error; the app asks again and reports its own.
   response.catch(() => undefined);
   (window.__vitrineEarly ??= []).push({ url, body, response });
+  return response.then((r) => (r.ok ? r.clone().json() : undefined)).catch(() => undefined);
 }
 
 /** The response of the early request with this URL and body, once; undefined when none. */

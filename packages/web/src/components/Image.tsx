@@ -8,7 +8,7 @@ import { Box, type SxProps, type Theme } from '@mui/material';
 import { mergeSx } from './sx';
 import { IMAGE_SIZES } from '@vitrine/contracts';
 import { useState } from 'react';
-import { imagineUrl } from '../api/client';
+import { imageUrl, type Fit } from './imageUrl';
 import { ImagePlaceholder, type PlaceholderKind } from './ImagePlaceholder';
 
 export type ImageSize = keyof typeof IMAGE_SIZES | { w: number; h: number };
@@ -19,7 +19,7 @@ export interface ImageProps {
   alt: string;
   size: ImageSize;
   /** imagine fit mode: crop fills the box, fit shows all of it (logos). */
-  fit?: 'crop' | 'fit' | 'pad';
+  fit?: Fit;
   placeholder?: PlaceholderKind;
   /** The first visible images of a page load at once (they are the largest paint). */
   eager?: boolean;
@@ -44,7 +44,7 @@ export function Image({
   return (
     <Box
       component="img"
-      src={imagineUrl(dataportId, { w, h, t: `${fit},webp` })}
+      src={imageUrl(dataportId, { w, h }, fit)}
       alt={alt}
       width={w}
       height={h}

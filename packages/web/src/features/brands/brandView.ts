@@ -3,9 +3,12 @@
  * language, the images by role, the location and the contact and social links (spec 02 s.3
  * "Owner (brand)").
  */
-import type { MediaEntry, Owner } from '@vitrine/contracts';
+import type { Owner } from '@vitrine/contracts';
 import { textOf } from '../../api/texts';
+import { imagesOf } from './images';
 import { isOwnedByUser } from './ownership';
+
+export { imagesOf };
 
 /** The social and contact links in the order the brand page shows them (spec 02 s.2). */
 export const SOCIAL_KINDS = [
@@ -50,14 +53,6 @@ type OwnerDoc = Partial<Owner> & { id: string };
 export function withScheme(link: string): string {
   const trimmed = link.trim();
   return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`;
-}
-
-/** The dataports of `category`, best score first. */
-export function imagesOf(images: readonly MediaEntry[] | undefined, category: string): string[] {
-  return (images ?? [])
-    .filter((image) => image.category === category)
-    .sort((a, b) => b.score - a.score)
-    .map((image) => image.dataport);
 }
 
 function reference(owner: OwnerDoc, category: string): string | undefined {

@@ -10,20 +10,11 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../../components/Image';
+import { BANNER_HEIGHT, bannerSize } from './bannerSize';
+
+export { BANNER_HEIGHT };
 
 export const BANNER_INTERVAL_MS = 3000;
-export const BANNER_HEIGHT = { phone: 300, desktop: 500 } as const;
-/** md: below it the layout is the phone's (spec 02 s.9). */
-const MD = 700;
-
-/** The imagine size: the screen's width in steps caches share, sharp up to 2x pixels. */
-function bannerSize(): { w: number; h: number } {
-  const scale = Math.min(window.devicePixelRatio || 1, 2);
-  const height = window.innerWidth < MD ? BANNER_HEIGHT.phone : BANNER_HEIGHT.desktop;
-  const w = Math.min(2560, Math.ceil((window.innerWidth * scale) / 320) * 320);
-  return { w, h: Math.round(height * scale) };
-}
-
 /** Runs `callback` when the browser is idle (soon after the page's first work). */
 function whenIdle(callback: () => void): () => void {
   // Safari has no requestIdleCallback.
