@@ -125,9 +125,18 @@ async function warmUp(base: string) {
     for (const page of PAGES)
       await measure(`${base}${page.path}`, browser.port, '').catch(() => undefined);
   } finally {
-    browser.child.kill();
-    await rm(browser.dir, { recursive: true, force: true });
+    await closeChromium(browser);
   }
+}
+
+/** Ends Chromium and removes its profile once it has exited (it writes there until then). */
+async function closeChromium({ child, dir }: { child: ChildProcess; dir: string }) {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill();
+    await exited;
+  }
+  await rm(dir, { recursive: true, force: true, maxRetries: 3 });
 }
 
 async function main() {
@@ -161,10 +170,9 @@ async function main() {
       console.error(`${page.name}: performance ${runs.map((r) => r.performance).join(', ')}`);
     }
   } finally {
-    chromium.child.kill();
+    await closeChromium(chromium);
     await server.stop();
     await data.cleanup();
-    await rm(chromium.dir, { recursive: true, force: true });
   }
   console.log(
     `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs)` : ''}, mobile, simulated throttling; ${cpus().length} cores, ${cpus()[0]?.model ?? ''}\n`,
