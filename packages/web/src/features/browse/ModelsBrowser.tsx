@@ -72,7 +72,8 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
     () => requestAnimationFrame(() => setTimeout(() => setPainted(true))),
     [],
   );
-  const panelWanted = painted || drawerUsed;
+  // A phone shows the panel only in the drawer: its data waits until that first opens.
+  const panelWanted = (desktop && painted) || drawerUsed;
 
   const { data: categoryTags = [] } = useCategoryTags(
     kind,
