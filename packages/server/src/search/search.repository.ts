@@ -25,8 +25,13 @@ export interface TermChange {
 /** Where writers of search rows notify (migration 006). */
 const CHANNEL = 'vitrine_search';
 
-/** Rows read per round trip while catching up. */
-const PAGE = 10_000;
+/**
+ * Rows read per round trip while catching up. An item row carries its text vector as text
+ * (about 10 KB for a model in 14 languages): 10,000 of them made a page slow enough on a
+ * loaded machine to meet the statement timeout while reading 1,000,000 models.
+ */
+const ITEMS_PAGE = 2_000;
+const TERMS_PAGE = 10_000;
 
 /** Where a paged read of changes goes on from: the last row's transaction and key. */
 type Cursor = [string, ...string[]] | null;
@@ -37,6 +42,7 @@ export function createSearchRepository(sql: Sql & Pick<Store, 'writes' | 'listen
     select: string,
     key: string[],
     since: bigint,
+    size: number,
   ): AsyncGenerator<Array<T & { written_by: string }>> {
     let cursor: Cursor = null;
     const keys = ['written_by', ...key];
@@ -48,11 +54,11 @@ export function createSearchRepository(sql: Sql & Pick<Store, 'writes' | 'listen
         : '';
       const rows = await sql.query<T & { written_by: string }>(
         `${select} WHERE s.written_by >= $1::xid8 ${after}
-          ORDER BY ${keys.map((k) => `s.${k}`).join(', ')} LIMIT ${PAGE}`,
+          ORDER BY ${keys.map((k) => `s.${k}`).join(', ')} LIMIT ${size}`,
         [since.toString(), ...(cursor ?? [])],
       );
       if (rows.length > 0) yield rows;
-      if (rows.length < PAGE) return;
+      if (rows.length < size) return;
       const last = rows[rows.length - 1] as unknown as Record<string, string>;
       cursor = keys.map((k) => String(last[k])) as Cursor;
     }
@@ -102,6 +108,7 @@ export function createSearchRepository(sql: Sql & Pick<Store, 'writes' | 'listen
            LEFT JOIN search_texts t ON t.entity = s.entity AND t.id = s.id`,
         ['entity', 'id'],
         since,
+        ITEMS_PAGE,
       );
     },
 
@@ -112,6 +119,7 @@ export function createSearchRepository(sql: Sql & Pick<Store, 'writes' | 'listen
            FROM search_terms s`,
         ['scope', 'language', 'term', 'label', 'ref_id'],
         since,
+        TERMS_PAGE,
       );
     },
 
