@@ -1,25 +1,19 @@
 /**
  * Inlined into index.html at build time (vite-plugins/inlineScript.ts): starts the requests
  * the page's first results wait for (api/requestBodies.ts firstRequests) while the app's
- * scripts download; the app takes their responses over (api/earlyResponses.ts). As their
- * answers come, it preloads the images the page shows first, at the addresses the app's
- * images will ask for: the first cards' previews of the models and materials screens, a
- * brand page's first banner.
+ * scripts download; the app takes their responses over (api/earlyResponses.ts). When a
+ * brand page's brand comes, it preloads the first banner (the page's largest paint) at the
+ * address the banner will ask for. (The first cards' previews are not preloaded: on a slow
+ * connection they would share it with the scripts, which the cards wait for anyway.)
  */
 import type { Owner } from '@vitrine/contracts';
-import { IMAGE_SIZES } from '@vitrine/contracts';
 import { startEarlyRequest } from '../api/earlyResponses';
-import type { ModelDoc } from '../api/models';
 import { firstRequests } from '../api/requestBodies';
 import { imageUrl } from '../components/imageUrl';
 import { config } from '../config';
-import { previewImage } from '../features/browse/cards/previewImage';
 import { bannerSize } from '../features/brands/overview/bannerSize';
 import { imagesOf } from '../features/brands/images';
 import { dataLanguages, detectLanguage } from '../i18n/detect';
-
-/** The grid's cards that load their images at once (ModelGrid EAGER_CARDS). */
-const EAGER_CARDS = 8;
 
 function preloadImage(href: string) {
   const link = document.createElement('link');
@@ -28,19 +22,6 @@ function preloadImage(href: string) {
   link.href = href;
   link.fetchPriority = 'high';
   document.head.appendChild(link);
-}
-
-interface SearchAnswer {
-  hits?: Array<{ id: string }>;
-  models?: ModelDoc[];
-}
-
-function firstCardImages(answer: SearchAnswer): string[] {
-  const models = new Map(answer.models?.map((model) => [model.id, model]));
-  return (answer.hits ?? []).slice(0, EAGER_CARDS).flatMap(({ id }) => {
-    const dataport = previewImage(models.get(id))?.dataport;
-    return dataport ? [imageUrl(dataport, IMAGE_SIZES.card, 'crop')] : [];
-  });
 }
 
 interface OwnersAnswer {
@@ -52,7 +33,6 @@ function firstBanner(answer: OwnersAnswer): string[] {
   return banner ? [imageUrl(banner, bannerSize(), 'crop')] : [];
 }
 
-const screen = /^\/(materials)?$/.test(location.pathname);
 const overview = /^\/brands\/[^/]+\/?$/.test(location.pathname);
 
 for (const [path, body] of firstRequests(
@@ -61,8 +41,6 @@ for (const [path, body] of firstRequests(
   dataLanguages(detectLanguage()),
 )) {
   const answer = startEarlyRequest(`${config.catalogBase}${path}`, JSON.stringify(body));
-  if (screen && path === '/v1/models/search')
-    void answer.then((json) => json && firstCardImages(json as SearchAnswer).forEach(preloadImage));
   if (overview && path === '/v1/owners/fetch')
     void answer.then((json) => json && firstBanner(json as OwnersAnswer).forEach(preloadImage));
 }

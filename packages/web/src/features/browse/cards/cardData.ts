@@ -1,12 +1,20 @@
 /**
- * What a card shows, read from a model document: the preview image (previewImage.ts), and
- * the credits of imported models (creator and licence, e.g.
+ * What a card shows, read from a model document: the preview image (category preview
+ * favoured, then by score), and the credits of imported models (creator and licence, e.g.
  * SweetHome3D pieces), whose CC-BY licences oblige us to name the author.
  */
+import type { MediaEntry } from '@vitrine/contracts';
 import { textOf } from '../../../api/texts';
 import type { ModelDoc } from '../../../api/models';
 
-export { previewImage } from './previewImage';
+/** The image a card shows, or undefined (the placeholder shows). */
+export function previewImage(model: ModelDoc | undefined): MediaEntry | undefined {
+  const images = (model?.images ?? []).filter((i) => i.category !== 'icon');
+  return [...images].sort(
+    (a, b) =>
+      Number(b.category === 'preview') - Number(a.category === 'preview') || b.score - a.score,
+  )[0];
+}
 
 export interface Credits {
   creator: string | undefined;
