@@ -54,12 +54,14 @@ export default function TooltipHost() {
       // Released before the tooltip showed: it will not; after: it stays a moment.
       show(null, shown && shown === current ? TOUCH_LEAVE_MS : 0);
     };
+    // Keyboard focus only: a tap or click also focuses, and must not cancel a long touch.
     const onFocus = (event: FocusEvent) => {
       const target = event.target;
-      const visible = target instanceof Element && target.matches(':focus-visible');
-      show(visible ? markedOf(target) : null);
+      if (target instanceof Element && target.matches(':focus-visible')) show(markedOf(target));
     };
-    const onBlur = () => show(null);
+    const onBlur = (event: FocusEvent) => {
+      if (current && event.target instanceof Node && current.contains(event.target)) show(null);
+    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') show(null);
     };
