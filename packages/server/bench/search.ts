@@ -27,7 +27,7 @@ const processes = Number(option('processes', databaseUrl ? '2' : '1'));
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '8'));
 // Node's default heap limit (about 4 GB) holds the index up to a few hundred thousand models;
-// 1,000,000 models need about 9 GB (docs/SEARCH.md, Memory).
+// 1,000,000 models need about 6.5 GB resident (docs/SEARCH.md, Memory).
 const heapMb = Number(option('heap-mb', String(Math.max(4096, Math.ceil(models * 0.012)))));
 const dataDir = option('data', path.join(tmpdir(), `vitrine-bench-search-${models}`))!;
 if (!Number.isInteger(models) || models < 1) throw new Error('--models must be a positive integer');
