@@ -7,7 +7,7 @@
 import type { Entity, FilterScope } from '@vitrine/contracts';
 import { ARRAY_SCOPES, type FilterSource } from './search.filters';
 import type { IndexedItem } from './search.index';
-import { Codes, renewed, resized, SortedKeys, Strings } from './search.keys';
+import { Codes, inParts, renewed, resized, SortedKeys, Strings } from './search.keys';
 import type { SnapshotPart } from './search.snapshot';
 import type { PlannedWord, QueryPlan } from './text';
 
@@ -119,10 +119,7 @@ export class EntityIndex implements FilterSource {
     this.columns.clear();
     const previous = this.slotOf.get(item.id);
     if (previous !== undefined) this.remove(previous);
-    const slot = this.items.length;
-    this.items.push(item);
-    this.slotOf.set(item.id, slot);
-    this.setColumns(slot, item);
+    const slot = this.place(item);
     text.lexemes.forEach((lexeme, i) => {
       let list = this.postings.get(lexeme);
       if (!list) {
@@ -132,8 +129,16 @@ export class EntityIndex implements FilterSource {
       }
       list.push(slot * 4 + text.weights[i]!);
     });
-    this.postArticles(item, slot);
     if (this.empty > 1000 && this.empty > this.slotOf.size) this.compact();
+  }
+
+  /** Puts an item in the next slot with its columns and article numbers; returns the slot. */
+  private place(item: IndexedItem): number {
+    const slot = this.items.push(item) - 1;
+    this.slotOf.set(item.id, slot);
+    this.setColumns(slot, item);
+    this.postArticles(item, slot);
+    return slot;
   }
 
   /** Writes an item's columns (grown as needed). */
@@ -218,9 +223,8 @@ export class EntityIndex implements FilterSource {
    */
   *parts(entity: Entity): Generator<SnapshotPart> {
     this.compact();
-    const items = this.items as IndexedItem[];
-    for (let i = 0; i < items.length; i += ITEMS_PER_PART)
-      yield { kind: 'items', entity, items: items.slice(i, i + ITEMS_PER_PART) };
+    for (const items of inParts(this.items as IndexedItem[], ITEMS_PER_PART))
+      yield { kind: 'items', entity, items };
     let lexemes: string[] = [];
     let codes: Int32Array[] = [];
     let size = 0;
@@ -241,13 +245,7 @@ export class EntityIndex implements FilterSource {
   /** Adds a snapshot's items after those restored so far (an empty index's). */
   restoreItems(items: IndexedItem[], strings: Strings) {
     this.columns.clear();
-    for (const saved of items) {
-      const item = internItem(saved, strings);
-      const slot = this.items.push(item) - 1;
-      this.slotOf.set(item.id, slot);
-      this.setColumns(slot, item);
-      this.postArticles(item, slot);
-    }
+    for (const saved of items) this.place(internItem(saved, strings));
   }
 
   /**

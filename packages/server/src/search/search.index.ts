@@ -15,7 +15,7 @@ import {
   type TextMatches,
 } from './search.entity';
 import { compileFilters, type RegexMatcher } from './search.filters';
-import { Recent, Strings } from './search.keys';
+import { inParts, Recent, Strings } from './search.keys';
 import { searchIn } from './search.query';
 import type { SearchRepository, TermChange } from './search.repository';
 import type { SnapshotPart, SnapshotStore } from './search.snapshot';
@@ -191,15 +191,7 @@ export function createSearchIndex(
   /** The index as a snapshot keeps it, a part at a time. */
   function* snapshotParts(): Generator<SnapshotPart> {
     for (const entity of Object.keys(entities) as Entity[]) yield* entities[entity].parts(entity);
-    let rows: TermChange[] = [];
-    for (const row of completions.rows()) {
-      rows.push(row);
-      if (rows.length === TERMS_PER_PART) {
-        yield { kind: 'terms', rows };
-        rows = [];
-      }
-    }
-    if (rows.length > 0) yield { kind: 'terms', rows };
+    for (const rows of inParts(completions.rows(), TERMS_PER_PART)) yield { kind: 'terms', rows };
   }
 
   /**

@@ -62,6 +62,19 @@ export function renewed<T extends Record<string, Column>>(arrays: T, size: numbe
   return next as T;
 }
 
+/** Values in arrays of `size` (the last one shorter), for writing a large index in parts. */
+export function* inParts<T>(values: Iterable<T>, size: number): Generator<T[]> {
+  let part: T[] = [];
+  for (const value of values) {
+    part.push(value);
+    if (part.length === size) {
+      yield part;
+      part = [];
+    }
+  }
+  if (part.length > 0) yield part;
+}
+
 /** First index in a sorted array whose value is not below `value`. */
 export function lowerBound<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
   let lo = 0;
