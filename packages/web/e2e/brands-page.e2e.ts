@@ -52,6 +52,58 @@ describe('brand page', { timeout: 180_000 }, () => {
     }
   });
 
+  it("shows the banner before the app's scripts have come, where the app's banner goes", async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      // The app's scripts are held back until the banner index.html paints has been seen.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const held: string[] = [];
+      const page = await openPage('/brands/nordlys', {
+        viewport,
+        waitForApp: false,
+        beforeLoad: (p) =>
+          p.route('**/assets/*.js', async (route) => {
+            held.push(route.request().url());
+            await released;
+            await route.continue();
+          }),
+      });
+      const early = page.locator('img.boot-banner');
+      await expect
+        .poll(
+          () => early.evaluate((img: HTMLImageElement) => img.naturalWidth).catch(() => 0),
+          SLOW,
+        )
+        .toBeGreaterThan(0);
+      // The app has not started: its first render replaces the boot header.
+      expect(await page.locator('#root > .boot').count(), held.join(' ')).toBe(1);
+      expect(held.length).toBeGreaterThan(0);
+      const box = (await early.boundingBox())!;
+      expect([box.y, box.height]).toEqual(viewport === 'phone' ? [45, 300] : [53, 500]);
+      await screenshot(page, 'brand-boot-banner');
+
+      release();
+      const banner = page.getByTestId('brand-banner');
+      await banner.locator('img').first().waitFor();
+      // The app's banner takes its place exactly, and the early one goes.
+      expect(await banner.boundingBox()).toEqual(box);
+      await expect.poll(() => early.count(), SLOW).toBe(0);
+      expect(errorsOf(page)).toEqual([]);
+    }
+    // A deprecated brand's page starts with its notice (the app's), not a banner.
+    let brandCame: Promise<unknown> = Promise.resolve();
+    const deprecated = await openPage('/brands/stara-praha', {
+      waitForApp: false,
+      beforeLoad: async (p) => {
+        brandCame = p.waitForResponse(/\/owners\/fetch/);
+        await p.route('**/assets/*.js', () => undefined);
+      },
+    });
+    await brandCame;
+    await deprecated.waitForTimeout(500);
+    expect(await deprecated.locator('img.boot-banner').count()).toBe(0);
+  });
+
   it('switches banners by itself every 3 seconds', async () => {
     const page = await openPage('/brands/nordlys');
     const current = () =>

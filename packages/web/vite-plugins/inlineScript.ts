@@ -3,8 +3,10 @@ import { build, type Plugin, type Rolldown } from 'vite';
 
 /**
  * Bundles `entry` (a module of the app, with its imports) into a small classic script and
- * inlines it into index.html's head, so it runs as soon as the HTML is parsed, before any
- * of the app's scripts has arrived. Build only; in development the app works without it.
+ * inlines it into index.html's head right after the title, ahead of the app's scripts and
+ * their preloads: it runs as soon as the head is parsed, and the requests it starts are the
+ * first in the browser's queue (on HTTP/1.1 the scripts take its six connections). Build
+ * only; in development the app works without it.
  */
 export function inlineScript(entry: string): Plugin {
   let root = '';
@@ -18,7 +20,7 @@ export function inlineScript(entry: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, ctx) {
+      async handler(html, ctx) {
         if (path.basename(ctx.filename) !== 'index.html') return;
         const result = await build({
           configFile: false,
@@ -34,7 +36,11 @@ export function inlineScript(entry: string): Plugin {
         const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
         const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk');
         if (!chunk) throw new Error(`inlineScript: no output for ${entry}`);
-        return [{ tag: 'script', injectTo: 'head', children: chunk.code.trim() }];
+        if (!html.includes('</title>')) throw new Error('inlineScript: index.html has no <title>');
+        return html.replace(
+          '</title>',
+          () => `</title>\n    <script>${chunk.code.trim()}</script>`,
+        );
       },
     },
   };

@@ -44,6 +44,13 @@ export interface OpenOptions {
   locale?: string;
   /** Local storage entries set before the app starts. */
   storage?: Record<string, string>;
+  /** Runs before the page is requested (e.g. to hold requests with page.route). */
+  beforeLoad?: (page: Page) => Promise<unknown>;
+  /**
+   * false: return once the page's HTML is in, without waiting for its load event and the
+   * app's header (for what index.html shows before the app's scripts have run).
+   */
+  waitForApp?: boolean;
 }
 
 /** The server's address, from the global setup. */
@@ -77,6 +84,11 @@ export async function openPage(pathname: string, options: OpenOptions = {}): Pro
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on('pageerror', (error) => errors.push(error.message));
+  await options.beforeLoad?.(page);
+  if (options.waitForApp === false) {
+    await page.goto(pathname, { waitUntil: 'commit' });
+    return page;
+  }
   await page.goto(pathname);
   await page.locator('header').first().waitFor();
   return page;

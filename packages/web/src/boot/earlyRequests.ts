@@ -2,8 +2,9 @@
  * Inlined into index.html at build time (vite-plugins/inlineScript.ts): starts the requests
  * the page's first results wait for (api/requestBodies.ts firstRequests) while the app's
  * scripts download; the app takes their responses over (api/earlyResponses.ts). When a
- * brand page's brand comes, it preloads the first banner (the page's largest paint) at the
- * address the banner will ask for. (The first cards' previews are not preloaded: on a slow
+ * brand page's brand comes, it paints the first banner (the page's largest paint, see
+ * bootBanner.ts) from the address the app's banner will ask for, or preloads it when it
+ * cannot paint it yet. (The first cards' previews are not preloaded: on a slow
  * connection they would share it with the scripts, which the cards wait for anyway.)
  */
 import type { Owner } from '@vitrine/contracts';
@@ -14,6 +15,7 @@ import { config } from '../config';
 import { bannerSize } from '../features/brands/overview/bannerSize';
 import { imagesOf } from '../features/brands/images';
 import { dataLanguages, detectLanguage } from '../i18n/detect';
+import { paintBootBanner } from './bootBanner';
 
 function preloadImage(href: string) {
   const link = document.createElement('link');
@@ -28,12 +30,21 @@ interface OwnersAnswer {
   owners?: Array<Partial<Owner>>;
 }
 
-function firstBanner(answer: OwnersAnswer): string[] {
-  const banner = imagesOf(answer.owners?.[0]?.images, 'banner')[0];
-  return banner ? [imageUrl(banner, bannerSize(), 'crop')] : [];
+/** The first banner's address; none for a deprecated brand (a notice shows above it). */
+function firstBanner(answer: OwnersAnswer): string | undefined {
+  const owner = answer.owners?.[0];
+  const banner = owner && owner.state !== 'deprecated' && imagesOf(owner.images, 'banner')[0];
+  return banner ? imageUrl(banner, bannerSize(), 'crop') : undefined;
 }
 
-const overview = /^\/brands\/[^/]+\/?$/.test(location.pathname);
+function showBanner(answer: OwnersAnswer) {
+  const src = firstBanner(answer);
+  if (src && !paintBootBanner(src)) preloadImage(src);
+}
+
+// A brand's overview; with a query it shows the Models tab instead (features/brands/BrandPage).
+const overview =
+  /^\/brands\/[^/]+\/?$/.test(location.pathname) && !new URLSearchParams(location.search).get('q');
 
 for (const [path, body] of firstRequests(
   location.pathname,
@@ -42,5 +53,5 @@ for (const [path, body] of firstRequests(
 )) {
   const answer = startEarlyRequest(`${config.catalogBase}${path}`, JSON.stringify(body));
   if (overview && path === '/v1/owners/fetch')
-    void answer.then((json) => json && firstBanner(json as OwnersAnswer).forEach(preloadImage));
+    void answer.then((json) => json && showBanner(json as OwnersAnswer));
 }

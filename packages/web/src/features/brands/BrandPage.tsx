@@ -10,6 +10,7 @@ import { useOwner, type OwnerDoc } from '../../api/owners';
 import { useDataLanguages } from '../../api/texts';
 import { usePageSearchScope, type SearchScopeKind } from '../../app/page-context';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { removeBootBanner } from '../../boot/bootBanner';
 import { useSearchQuery } from '../../url';
 import { brandView, type BrandView } from './brandView';
 import { useCatalog } from './catalog/useCatalog';
@@ -49,6 +50,13 @@ export default function BrandPage() {
   useEffect(() => {
     if (owner) addRecentOwner(owner.id);
   }, [owner]);
+  // The banner index.html painted before the app came (boot/bootBanner) stays only while the
+  // page is to show a banner in its place (BannerSlider removes it once its own is ready).
+  const banner = tab === 'overview' && !query && (isPending || (!!brand && !brand.deprecated));
+  useEffect(() => {
+    if (!banner) removeBootBanner();
+    return removeBootBanner;
+  }, [banner]);
 
   if (!tab) return <Navigate to={tabPath(brandId, 'overview')} replace />;
   // The overview and catalog search the brand's models (the search bar says so): a query

@@ -7,8 +7,9 @@
  */
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { removeBootBanner } from '../../../boot/bootBanner';
 import { Image } from '../../../components/Image';
 import { BANNER_HEIGHT, bannerSize } from './bannerSize';
 
@@ -33,6 +34,15 @@ export const BannerSlider = memo(function BannerSlider(props: { banners: string[
   const [size] = useState(bannerSize);
   const [allMounted, setAllMounted] = useState(false);
   const count = banners.length;
+  const first = useRef<HTMLDivElement>(null);
+
+  // The banner index.html painted before the app came (boot/bootBanner) gives way once this
+  // one is ready to show in its place (at once when there is none, or it failed).
+  useEffect(() => {
+    const img = first.current?.querySelector('img');
+    if (!img) return removeBootBanner();
+    img.decode().then(removeBootBanner, removeBootBanner);
+  }, []);
 
   useEffect(() => (count > 1 ? whenIdle(() => setAllMounted(true)) : undefined), [count]);
 
@@ -61,6 +71,7 @@ export const BannerSlider = memo(function BannerSlider(props: { banners: string[
         i !== 0 && i !== index && !allMounted ? null : (
           <Box
             key={dataport}
+            ref={i === 0 ? first : undefined}
             aria-hidden={i !== index}
             sx={{
               position: 'absolute',
