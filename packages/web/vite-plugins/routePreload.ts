@@ -43,7 +43,9 @@ export function routePreload(routes: RoutePreload[]): Plugin {
           const files = new Set<string>();
           for (const module of modules) {
             const id = path.resolve(root, module);
-            const chunk = chunks.find((c) => c.facadeModuleId === id);
+            const chunk =
+              chunks.find((c) => c.facadeModuleId === id) ??
+              chunks.find((c) => c.moduleIds.includes(id));
             if (!chunk) throw new Error(`routePreload: no chunk comes from ${module}`);
             withImports(chunk.fileName, files);
           }
