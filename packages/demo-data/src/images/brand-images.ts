@@ -29,6 +29,22 @@ function lines(name: string): string[] {
   return best;
 }
 
+/**
+ * A text path centred on x = `centre` with its baseline at `baseline`, shrunk to `maxWidth`
+ * when wider, as an SVG <path>.
+ */
+function centred(
+  path: { d: string; width: number },
+  centre: number,
+  baseline: number,
+  maxWidth: number,
+  paint: string,
+): string {
+  const scale = Math.min(1, maxWidth / path.width);
+  const x = centre - (path.width * scale) / 2;
+  return `<path transform="translate(${x.toFixed(1)} ${baseline.toFixed(1)}) scale(${scale.toFixed(3)})" d="${path.d}" ${paint}/>`;
+}
+
 /** A square 400x400 logo: the name as a wordmark on the brand's colour. */
 export async function brandLogo(brand: BrandSpec): Promise<Buffer> {
   const [bg, fg] = brand.colours;
@@ -39,8 +55,7 @@ export async function brandLogo(brand: BrandSpec): Promise<Buffer> {
     const probe = textPath(row, { face, size, letterSpacing: 3 });
     const scale = Math.min(1, 330 / probe.width);
     const y = 200 + (i - (rows.length - 1) / 2) * size * 1.15 * scale + size * 0.35 * scale;
-    const x = 200 - (probe.width * scale) / 2;
-    return `<path transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(3)})" d="${probe.d}" fill="${fg}"/>`;
+    return centred(probe, 200, y, 330, `fill="${fg}"`);
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
     <rect width="400" height="400" rx="0" fill="${bg}"/>
@@ -50,24 +65,28 @@ export async function brandLogo(brand: BrandSpec): Promise<Buffer> {
 }
 
 /**
- * A 1500x500 banner: name, city and founding year in the brand face on its colour, with a product render set
- * into the right half.
+ * A 1500x500 banner: name, city and founding year in the brand face on its colour, with a
+ * product render to the right. The app shows it full width and 300 or 500 pixels high
+ * (spec 02 s.9), cropping the sides: a phone sees only the middle 40%, so the name and
+ * caption stand in the middle, and the product where desktops and tablets see it.
  */
 export async function captionBanner(brand: BrandSpec, productPreview: Uint8Array): Promise<Buffer> {
   const [bg, fg] = brand.colours;
   const face = brandFace(brand);
-  const title = textPath(brand.name, { face, size: 72, x: 80, y: 220 });
-  const caption = `${brand.city} · ${brand.founded}`;
-  const captionPath = textPath(caption, { face: 'sans', weight: 400, size: 34, x: 82, y: 300 });
-  const scale = Math.min(1, 640 / captionPath.width);
+  const title = textPath(brand.name, { face, size: 72 });
+  const caption = textPath(`${brand.city} · ${brand.founded}`, {
+    face: 'sans',
+    weight: 400,
+    size: 34,
+  });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1500" height="500">
     <rect width="1500" height="500" fill="${bg}"/>
-    <path d="${title.d}" fill="${fg}"/>
-    <path transform="translate(${82 - 82 * scale} ${300 - 300 * scale}) scale(${scale.toFixed(3)})" d="${captionPath.d}" fill="${fg}" fill-opacity="0.85"/>
-    <rect x="80" y="340" width="120" height="4" fill="${fg}"/></svg>`;
-  const product = await sharp(productPreview).resize(640, 480, { fit: 'cover' }).toBuffer();
+    ${centred(title, 750, 235, 560, `fill="${fg}"`)}
+    ${centred(caption, 750, 300, 560, `fill="${fg}" fill-opacity="0.85"`)}
+    <rect x="690" y="335" width="120" height="4" fill="${fg}"/></svg>`;
+  const product = await sharp(productPreview).resize(360, 270, { fit: 'cover' }).toBuffer();
   return sharp(Buffer.from(svg))
-    .composite([{ input: product, left: 800, top: 10 }])
+    .composite([{ input: product, left: 1050, top: 115 }])
     .jpeg({ quality: 84, mozjpeg: true })
     .toBuffer();
 }

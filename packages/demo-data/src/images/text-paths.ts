@@ -40,6 +40,30 @@ export interface TextPath {
   width: number;
 }
 
+const num = (value: number) => String(Math.round(value * 100) / 100);
+
+/**
+ * A glyph's outline as SVG path data. (opentype.js's own toPathData(2) writes "NaN" for some
+ * coordinates that round to a whole number, and an SVG renderer stops drawing there.)
+ */
+function pathData(path: opentype.Path): string {
+  return path.commands
+    .map((c) => {
+      switch (c.type) {
+        case 'M':
+        case 'L':
+          return `${c.type}${num(c.x)} ${num(c.y)}`;
+        case 'Q':
+          return `Q${num(c.x1)} ${num(c.y1)} ${num(c.x)} ${num(c.y)}`;
+        case 'C':
+          return `C${num(c.x1)} ${num(c.y1)} ${num(c.x2)} ${num(c.y2)} ${num(c.x)} ${num(c.y)}`;
+        default:
+          return 'Z';
+      }
+    })
+    .join('');
+}
+
 /** Lays out one line glyph by glyph, taking each glyph from the first subset that has it. */
 export function textPath(
   text: string,
@@ -59,7 +83,7 @@ export function textPath(
   for (const char of text) {
     const font = faces.find((f) => f.charToGlyphIndex(char) > 0) ?? faces[0]!;
     const glyph = font.charToGlyph(char);
-    parts.push(glyph.getPath(x, y, options.size).toPathData(2));
+    parts.push(pathData(glyph.getPath(x, y, options.size)));
     x +=
       ((glyph.advanceWidth ?? 0) / font.unitsPerEm) * options.size + (options.letterSpacing ?? 0);
   }
