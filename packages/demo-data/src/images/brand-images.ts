@@ -67,7 +67,7 @@ export async function brandLogo(brand: BrandSpec): Promise<Buffer> {
 /**
  * A 1500x500 banner: name, city and founding year in the brand face on its colour, with a
  * product render to the right. The app shows it full width and 300 or 500 pixels high
- * (spec 02 s.9), cropping the sides: a phone sees only the middle 40%, so the name and
+ * (spec 02 s.9), cropping the sides: a phone sees only the middle 650-720 pixels, so the name and
  * caption stand in the middle, and the product where desktops and tablets see it.
  */
 export async function captionBanner(brand: BrandSpec, productPreview: Uint8Array): Promise<Buffer> {
@@ -84,9 +84,9 @@ export async function captionBanner(brand: BrandSpec, productPreview: Uint8Array
     ${centred(title, 750, 235, 560, `fill="${fg}"`)}
     ${centred(caption, 750, 300, 560, `fill="${fg}" fill-opacity="0.85"`)}
     <rect x="690" y="335" width="120" height="4" fill="${fg}"/></svg>`;
-  const product = await sharp(productPreview).resize(360, 270, { fit: 'cover' }).toBuffer();
+  const product = await sharp(productPreview).resize(320, 240, { fit: 'cover' }).toBuffer();
   return sharp(Buffer.from(svg))
-    .composite([{ input: product, left: 1050, top: 115 }])
+    .composite([{ input: product, left: 1110, top: 130 }])
     .jpeg({ quality: 84, mozjpeg: true })
     .toBuffer();
 }
