@@ -84,9 +84,9 @@ export async function captionBanner(brand: BrandSpec, productPreview: Uint8Array
     ${centred(title, 750, 235, 560, `fill="${fg}"`)}
     ${centred(caption, 750, 300, 560, `fill="${fg}" fill-opacity="0.85"`)}
     <rect x="690" y="335" width="120" height="4" fill="${fg}"/></svg>`;
-  const product = await sharp(productPreview).resize(320, 240, { fit: 'cover' }).toBuffer();
+  const product = await sharp(productPreview).resize(280, 210, { fit: 'cover' }).toBuffer();
   return sharp(Buffer.from(svg))
-    .composite([{ input: product, left: 1110, top: 130 }])
+    .composite([{ input: product, left: 1090, top: 145 }])
     .jpeg({ quality: 84, mozjpeg: true })
     .toBuffer();
 }
