@@ -5,23 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 
-export const LANGUAGES = [
-  'en',
-  'de',
-  'cs',
-  'da',
-  'es',
-  'fr',
-  'it',
-  'nl',
-  'pl',
-  'pt',
-  'ro',
-  'ru',
-  'sv',
-  'tr',
-] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from './languages';
 
 /** An id as stored in the catalogue: short, printable, no path separators. */
 export const Id = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_.:~@+-]+$' });

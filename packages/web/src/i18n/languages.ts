@@ -1,28 +1,11 @@
 /**
- * The UI languages (spec 01 s.9) with their names as their speakers write them, for the
- * language menu. The list mirrors LANGUAGES in @vitrine/contracts (a unit test checks);
- * it lives here so the first bundle does not pull the contracts' schema library.
+ * The UI languages (spec 01 s.9), the catalogue's, with their names as their speakers write
+ * them, for the language menu.
  */
-import type { Language } from '@vitrine/contracts';
+import { LANGUAGES, type Language } from '@vitrine/contracts/languages';
 
-export const UI_LANGUAGES = [
-  'en',
-  'de',
-  'cs',
-  'da',
-  'es',
-  'fr',
-  'it',
-  'nl',
-  'pl',
-  'pt',
-  'ro',
-  'ru',
-  'sv',
-  'tr',
-] as const satisfies readonly Language[];
-
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export const UI_LANGUAGES = LANGUAGES;
+export type UiLanguage = Language;
 
 export const LANGUAGE_NAMES: Record<UiLanguage, string> = {
   en: 'English',
