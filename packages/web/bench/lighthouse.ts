@@ -16,6 +16,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../e2e/harness/browser';
 import { prepareDataDir, root, startServer } from '../e2e/harness/server';
 
 const ONLY = process.env.ONLY?.split(',');
@@ -41,12 +42,7 @@ async function launchChromium(): Promise<{ port: number; child: ChildProcess; di
     process.env.CHROME_PATH || '/usr/bin/chromium',
     [
       '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
+      ...CHROMIUM_FLAGS,
       '--remote-debugging-port=0',
       `--user-data-dir=${dir}`,
       'about:blank',
