@@ -4,10 +4,12 @@
  * cut the collector's share of a loaded search server by two thirds (docs/PERFORMANCE.md).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { buildApp } from './app';
 import { createBlobStore } from './blobs/blob-store';
+import { loadedHeapAdvice, snapshotHeapAdvice } from './heap';
 import { PID_FILE, SEARCH_SNAPSHOT } from './cli-support';
 import { ConfigError, loadConfig } from './config';
 import { prepareContent } from './seed';
@@ -37,9 +39,26 @@ async function main() {
   // The search index is loaded before the first visitor: from its snapshot and the rows
   // written since, or from the search tables (minutes at 100,000 models on PGlite).
   const indexStarted = performance.now();
+  const heapLimit = getHeapStatistics().heap_size_limit;
+  const snapshotBytes = await stat(path.join(config.dataDir, SEARCH_SNAPSHOT)).then(
+    (file) => file.size,
+    () => 0,
+  );
+  const before = snapshotHeapAdvice(snapshotBytes, heapLimit);
+  if (before) console.warn(before);
+  services.searchIndex.onProgress(({ phase, done, total, seconds }) => {
+    const share = total > 0 ? ` (${Math.min(100, Math.floor((done / total) * 100))}%)` : '';
+    const what =
+      phase === 'snapshot'
+        ? `read ${(done / 1e6).toFixed(0)} of ${(total / 1e6).toFixed(0)} MB of its snapshot`
+        : `read ${done.toLocaleString('en')} of ${total.toLocaleString('en')} rows`;
+    console.log(`Search index: ${what}${share}, ${seconds.toFixed(0)} s`);
+  });
   await services.searchIndex.refresh();
   await services.searchIndex.saveIfWorthIt();
   console.log(`Search index ready in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
+  const after = !before && loadedHeapAdvice(getHeapStatistics().used_heap_size, heapLimit);
+  if (after) console.warn(after);
 
   const app = await buildApp({ config, services });
   await app.listen({ port: config.port, host: config.host });

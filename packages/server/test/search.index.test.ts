@@ -3,12 +3,17 @@
  * and other processes are found, a transaction that commits late is not skipped, and a saved
  * snapshot is restored and brought up to date.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newModel, textsFor } from '@vitrine/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobStore } from '../src/blobs/blob-store';
+import { createCatalogueRepository } from '../src/catalogue/catalogue.repository';
+import { createSearchIndex } from '../src/search/search.index';
+import type { IndexProgress } from '../src/search/search.progress';
+import { createSearchRepository } from '../src/search/search.repository';
+import { createSnapshotStore } from '../src/search/search.snapshot';
 import { createServices, type Services } from '../src/services';
 import { migrate } from '../src/store/migrate';
 import { openPostgresStore } from '../src/store/postgres-store';
@@ -113,6 +118,49 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
         const next = servicesOn(store, snapshot);
         expect((await found(next, 'marble')).sort()).toEqual(['kept', 'two']);
       }
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('reports how a long load goes: rows of the tables, then bytes of the snapshot', async () => {
+    const store = await openMigrated(kind);
+    try {
+      const snapshot = path.join(folder, `${kind.name}-progress.snapshot`);
+      const lamps = Array.from({ length: 30 }, (_, i) => model(`lamp-${i}`, `Lamp ${i}`));
+      await servicesOn(store, snapshot).storeItems('model', lamps);
+      // A report per interval: here every page or part; by default none for a short load.
+      const load = async (progressEveryMs?: number) => {
+        const index = createSearchIndex(
+          createSearchRepository(store),
+          async () => new Set(),
+          createSnapshotStore(snapshot, createCatalogueRepository(store)),
+          { progressEveryMs },
+        );
+        const reports: IndexProgress[] = [];
+        index.onProgress((progress) => reports.push(progress));
+        await index.refresh();
+        return { index, reports };
+      };
+
+      expect((await load()).reports).toEqual([]);
+      const fromTables = await load(0);
+      const rows = fromTables.reports;
+      expect(rows.map((r) => r.phase)).toEqual(rows.map(() => 'tables'));
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      // Counts climb to the rows written: 30 models and their completion terms.
+      expect(rows.map((r) => r.done)).toEqual(rows.map((r) => r.done).sort((a, b) => a - b));
+      expect(rows.at(-1)!.done).toBe(rows.at(-1)!.total);
+      expect(rows.at(-1)!.total).toBeGreaterThan(30);
+
+      await fromTables.index.save();
+      const size = (await stat(snapshot)).size;
+      const bytes = (await load(0)).reports;
+      expect(bytes.length).toBeGreaterThanOrEqual(2);
+      expect(bytes.every((r) => r.phase === 'snapshot' && r.total === size)).toBe(true);
+      // All but the end mark has been read by the last part.
+      expect(bytes.at(-1)!.done).toBeGreaterThan(size * 0.9);
+      expect(bytes.at(-1)!.done).toBeLessThan(size);
     } finally {
       await store.close();
     }

@@ -16,6 +16,7 @@ import {
 } from './search.entity';
 import { compileFilters, type RegexMatcher } from './search.filters';
 import { inParts, Recent, Strings } from './search.keys';
+import { progressOf, type ProgressListener } from './search.progress';
 import { searchIn } from './search.query';
 import type { SearchRepository, TermChange } from './search.repository';
 import type { SnapshotPart, SnapshotStore } from './search.snapshot';
@@ -103,6 +104,7 @@ export function createSearchIndex(
   repository: SearchRepository,
   regexMatches: RegexMatcher,
   snapshots?: SnapshotStore,
+  options: { progressEveryMs?: number } = {},
 ) {
   const entities = emptyEntities();
   let completions = new Completions();
@@ -138,6 +140,8 @@ export function createSearchIndex(
 
   /** Told of every item read again, so caches of the same items can drop them. */
   const listeners: Array<(entity: Entity, ids: string[]) => void> = [];
+  /** Told how a long load goes (search.progress.ts). */
+  const progressListeners: ProgressListener[] = [];
 
   function apply(items: Array<[Entity, IndexedItem, ItemText]>, terms: TermChange[]) {
     for (const [entity, item, text] of items) entities[entity].put(internItem(item, strings), text);
@@ -170,12 +174,19 @@ export function createSearchIndex(
     }
     const read = emptyEntities();
     const readCompletions = new Completions();
+    const tick = progressOf(
+      'snapshot',
+      progressListeners,
+      () => snapshot.size,
+      options.progressEveryMs,
+    );
     try {
       for await (const part of snapshot.parts) {
         if (part.kind === 'items') read[part.entity].restoreItems(part.items, strings);
         else if (part.kind === 'postings')
           read[part.entity].restorePostings(part.lexemes, part.codes);
         else for (const row of part.rows) readCompletions.put(row, strings);
+        await tick(snapshot.position());
       }
     } catch {
       // A damaged file: everything is read from the database instead.
@@ -216,16 +227,25 @@ export function createSearchIndex(
     const { horizon, changed, dataVersion: version } = await repository.look(seen);
     if (changed) {
       let read = 0;
+      const from = seen;
+      const tick = progressOf(
+        'tables',
+        progressListeners,
+        () => repository.countSince(from),
+        options.progressEveryMs,
+      );
       for await (const page of repository.itemsSince(seen)) {
         apply(
           page.map(({ entity, tsv, written_by: _w, ...item }) => [entity, item, parseTsv(tsv)]),
           [],
         );
         read += page.length;
+        await tick(read);
       }
       for await (const page of repository.termsSince(seen)) {
         apply([], page);
         read += page.length;
+        await tick(read);
       }
       seen = horizon;
       unsaved += read;
@@ -318,6 +338,11 @@ export function createSearchIndex(
      */
     onItemsChanged(listener: (entity: Entity, ids: string[]) => void) {
       listeners.push(listener);
+    },
+
+    /** Calls `listener` during a long load (the snapshot, or many rows), every 10 s. */
+    onProgress(listener: ProgressListener) {
+      progressListeners.push(listener);
     },
 
     async search(p: SearchParams): Promise<SearchRows> {

@@ -96,6 +96,16 @@ export function createSearchRepository(sql: Sql & Pick<Store, 'writes' | 'listen
      */
     watch: sql.listen ? (changed: () => void) => sql.listen!(CHANNEL, changed) : undefined,
 
+    /** How many item and completion rows transactions from `since` on wrote. */
+    async countSince(since: bigint): Promise<number> {
+      const rows = await sql.query<{ rows: string }>(
+        `SELECT (SELECT count(*) FROM search_items WHERE written_by >= $1::xid8)
+              + (SELECT count(*) FROM search_terms WHERE written_by >= $1::xid8) AS rows`,
+        [since.toString()],
+      );
+      return Number(rows[0]!.rows);
+    },
+
     /** Items written by transactions from `since` on, with their text vectors, in pages. */
     itemsSince(since: bigint): AsyncGenerator<ItemChange[]> {
       return pages<ItemChange>(

@@ -34,6 +34,9 @@ interface Header {
 /** A saved index: the change number it has read up to, and its parts in order. */
 export interface Snapshot {
   seen: bigint;
+  /** The file's size and how much of it has been read, in bytes. */
+  size: number;
+  position(): number;
   /** Throws when the file ends early or a record is damaged. */
   parts: AsyncGenerator<SnapshotPart>;
   /** Closes the file when the parts are not read to the end. */
@@ -73,7 +76,9 @@ export function createSnapshotStore(file: string, meta: MetaAccess): SnapshotSto
       } catch {
         return null;
       }
-      const records = readRecords(handle);
+      const size = (await handle.stat()).size;
+      const at = { position: 0 };
+      const records = readRecords(handle, at);
       let header: Header;
       try {
         header = (await records.next()).value as Header;
@@ -86,6 +91,8 @@ export function createSnapshotStore(file: string, meta: MetaAccess): SnapshotSto
       }
       return {
         seen: header.seen,
+        size,
+        position: () => at.position,
         parts: (async function* () {
           for await (const record of records) {
             if ((record as typeof END).kind === 'end') return;
@@ -122,8 +129,11 @@ export function createSnapshotStore(file: string, meta: MetaAccess): SnapshotSto
   };
 }
 
-/** The values of a snapshot file's records, one at a time; the file closes at the end. */
-async function* readRecords(handle: Awaited<ReturnType<typeof open>>) {
+/**
+ * The values of a snapshot file's records, one at a time, keeping `at.position` at the bytes
+ * read so far; the file closes at the end.
+ */
+async function* readRecords(handle: Awaited<ReturnType<typeof open>>, at: { position: number }) {
   try {
     const length = Buffer.alloc(4);
     for (;;) {
@@ -133,6 +143,7 @@ async function* readRecords(handle: Awaited<ReturnType<typeof open>>) {
       const data = Buffer.allocUnsafeSlow(length.readUInt32LE());
       const read = await handle.read(data, 0, data.length, null);
       if (read.bytesRead < data.length) throw new Error('search snapshot damaged');
+      at.position += 4 + data.length;
       // Typed arrays come back as views into `data` (a buffer of this record only).
       yield deserialize(data) as unknown;
     }
