@@ -15,6 +15,7 @@ import type { Slide } from '../modelData';
 import { slideLabel } from './slideLabel';
 import { useSwipe } from './useSwipe';
 import { clampPan, clampZoom, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from './zoom';
+import { formatNumber } from '../../../i18n/numbers';
 
 interface Props {
   slides: Slide[];
@@ -47,11 +48,14 @@ export function ImageViewer({ slides, title, index, onIndex, onClose }: Props) {
   };
   const swipe = useSwipe(go, zoom === 1 && count > 1);
 
-  // A new image starts unzoomed.
-  useEffect(() => {
+  // A new image starts unzoomed, in the same render that shows it (an effect would show it
+  // zoomed for a frame first).
+  const [shown, setShown] = useState(index);
+  if (shown !== index) {
+    setShown(index);
     setZoom(1);
     setPan({ x: 0, y: 0 });
-  }, [index]);
+  }
 
   // A zoom button that became disabled drops the focus to the page, where the keys below
   // would not reach the viewer: the focus goes back to the viewer itself.
@@ -99,7 +103,7 @@ export function ImageViewer({ slides, title, index, onIndex, onClose }: Props) {
           data-testid="viewer-zoom"
           sx={{ minWidth: 48, textAlign: 'center' }}
         >
-          {new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(zoom)}
+          {formatNumber(zoom, i18n.language, { style: 'percent' })}
         </Typography>
         <IconButton
           onClick={() => zoomTo(zoom * ZOOM_STEP)}
