@@ -46,12 +46,19 @@ function showBanner(answer: OwnersAnswer) {
 const overview =
   /^\/brands\/[^/]+\/?$/.test(location.pathname) && !new URLSearchParams(location.search).get('q');
 
+const language = detectLanguage();
 for (const [path, body] of firstRequests(
   location.pathname,
   location.search,
-  dataLanguages(detectLanguage()),
+  dataLanguages(language),
 )) {
   const answer = startEarlyRequest(`${config.catalogBase}${path}`, JSON.stringify(body));
   if (overview && path === '/v1/owners/fetch')
     void answer.then((json) => json && showBanner(json as OwnersAnswer));
 }
+
+// The browser loads its number-formatting data on first use: 10-20 ms of the models and
+// materials pages' first render, for the result count. Done once the page has painted,
+// while the requests and the scripts are on their way, it is off that render's path.
+if (/^\/(materials\/?)?$/.test(location.pathname))
+  requestAnimationFrame(() => setTimeout(() => new Intl.NumberFormat(language).format(1)));

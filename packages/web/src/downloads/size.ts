@@ -1,4 +1,6 @@
 /** File sizes as people read them: Bytes, KB, MB, GB, TB, base 1024 (spec 02 s.9). */
+import { formatNumber } from '../i18n/numbers';
+
 const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** e.g. 0 → '0 Bytes', 1536 → '1.5 KB', 5 * 1024 ** 3 → '5 GB'; one decimal at most. */
@@ -11,6 +13,6 @@ export function formatSize(bytes: number, locale = 'en'): string {
     unit += 1;
   }
   const digits = unit === 0 ? 0 : 1;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const number = formatNumber(value, locale, { maximumFractionDigits: digits });
   return `${number} ${UNITS[unit]}`;
 }

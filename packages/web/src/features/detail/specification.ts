@@ -4,6 +4,7 @@
  */
 import type { ModelDoc, TagDoc } from '../../api/models';
 import { textOf } from '../../api/texts';
+import { formatNumber } from '../../i18n/numbers';
 
 export interface SpecRow {
   id: string;
@@ -28,9 +29,7 @@ export function specificationRows(
     let value: string | undefined;
     if (p.value_freeform !== undefined && p.value_freeform !== '') {
       const number = Number(p.value_freeform);
-      const text = Number.isFinite(number)
-        ? new Intl.NumberFormat(locale).format(number)
-        : p.value_freeform;
+      const text = Number.isFinite(number) ? formatNumber(number, locale) : p.value_freeform;
       const unit = unitOf(property);
       value = unit ? `${text} ${unit}` : text;
     } else if (p.value_tag_id) {

@@ -8,6 +8,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textOf } from '../../../api/texts';
 import type { CategoryNode, CategoryTree as Tree } from './categoryTree';
+import { formatNumber } from '../../../i18n/numbers';
 
 /** Children shown before 'Show more' (spec 02 s.9: 21 child suggestions). */
 const VISIBLE_CHILDREN = 21;
@@ -54,7 +55,7 @@ export function CategoryTree({ tree, counts, path, languages, onSelect }: Props)
                 sx={{ ml: 1 }}
                 data-testid="facet-count"
               >
-                {(counts.get(node.id) ?? 0).toLocaleString(i18n.language)}
+                {formatNumber(counts.get(node.id) ?? 0, i18n.language)}
               </Typography>
             </ListItemButton>
             {onPath.has(node.id) &&

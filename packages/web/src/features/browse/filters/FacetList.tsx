@@ -20,6 +20,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FacetEntry } from './useFacets';
+import { formatNumber } from '../../../i18n/numbers';
 
 /** Values shown before 'Show more' (spec 02 s.9: 10 values, 10 brands). */
 const VISIBLE = 10;
@@ -113,7 +114,7 @@ export function FacetList({ title, entries, chosen, onToggle, alwaysSearchable }
                 sx={{ ml: 1 }}
                 data-testid="facet-count"
               >
-                {entry.count.toLocaleString(i18n.language)}
+                {formatNumber(entry.count, i18n.language)}
               </Typography>
             </ListItemButton>
           );

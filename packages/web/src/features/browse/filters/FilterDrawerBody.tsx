@@ -6,6 +6,7 @@ import { Box, Button, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/numbers';
 
 interface Props {
   total: number | undefined;
@@ -50,7 +51,7 @@ export function FilterDrawerBody({ total, onClose, children }: Props) {
             ? t('filters.showResultsPending')
             : t('filters.showResults', {
                 count: total,
-                number: total.toLocaleString(i18n.language),
+                number: formatNumber(total, i18n.language),
               })}
         </Button>
       </Box>

@@ -6,6 +6,7 @@
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/numbers';
 
 const AUTO_LOAD_PX = 500;
 
@@ -44,7 +45,7 @@ export function GridFooter({ shown, total, hasMore, loading, ready, onMore }: Pr
     if (ready && hasMore && !loading && ref.current && isNear(ref.current)) onMore();
   }, [crossings, ready, hasMore, loading, onMore, shown]);
 
-  const format = (n: number) => n.toLocaleString(i18n.language);
+  const format = (n: number) => formatNumber(n, i18n.language);
   return (
     <Box
       ref={ref}

@@ -12,6 +12,7 @@ import {
   withValues,
   type Filters,
 } from '../filters/filterModel';
+import { formatNumber } from '../../../i18n/numbers';
 
 interface Props {
   filters: Filters;
@@ -28,7 +29,7 @@ export function ActiveFilterChips({ filters, onChange, labelOf, propertyLabel, u
     .flatMap(([key, values]) =>
       values.map((value) => {
         const range = isPropertyKey(key) ? parseRange(value) : null;
-        const number = (n: number | null) => (n === null ? '' : n.toLocaleString(i18n.language));
+        const number = (n: number | null) => (n === null ? '' : formatNumber(n, i18n.language));
         const rangeKey =
           range?.min === null
             ? 'filters.rangeTo'

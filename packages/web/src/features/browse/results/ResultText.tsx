@@ -4,6 +4,7 @@
  */
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/numbers';
 
 interface Props {
   total: number;
@@ -13,7 +14,7 @@ interface Props {
 
 export function ResultText({ total, query, filtered }: Props) {
   const { t, i18n } = useTranslation('browse');
-  const options = { count: total, number: total.toLocaleString(i18n.language), query };
+  const options = { count: total, number: formatNumber(total, i18n.language), query };
   const key = query ? 'results.foundFor' : filtered ? 'results.foundFiltered' : 'results.found';
   return (
     <Typography variant="body2" color="text.secondary" data-testid="result-text" aria-live="polite">
