@@ -13,6 +13,7 @@ import { loadedHeapAdvice, snapshotHeapAdvice } from './heap';
 import { PID_FILE, SEARCH_SNAPSHOT } from './cli-support';
 import { ConfigError, loadConfig } from './config';
 import { prepareContent } from './seed';
+import { describeProgress } from './search/search.progress';
 import { createServices } from './services';
 import { embeddedDatabaseDir, openStore } from './store/open-store';
 
@@ -27,9 +28,10 @@ async function main() {
   await writeFile(pidFile, String(process.pid));
   const freshDatabase = !config.databaseUrl && !existsSync(embeddedDatabaseDir(config.dataDir));
   const storeOpened = openStore(config);
+  const searchSnapshot = path.join(config.dataDir, SEARCH_SNAPSHOT);
   const servicesReady = storeOpened.then((store) =>
     createServices(store, createBlobStore(path.join(config.dataDir, 'files')), {
-      searchSnapshot: path.join(config.dataDir, SEARCH_SNAPSHOT),
+      searchSnapshot,
     }),
   );
   servicesReady.catch(() => undefined); // a failure is reported where it is awaited
@@ -40,20 +42,13 @@ async function main() {
   // written since, or from the search tables (minutes at 100,000 models on PGlite).
   const indexStarted = performance.now();
   const heapLimit = getHeapStatistics().heap_size_limit;
-  const snapshotBytes = await stat(path.join(config.dataDir, SEARCH_SNAPSHOT)).then(
+  const snapshotBytes = await stat(searchSnapshot).then(
     (file) => file.size,
     () => 0,
   );
   const before = snapshotHeapAdvice(snapshotBytes, heapLimit);
   if (before) console.warn(before);
-  services.searchIndex.onProgress(({ phase, done, total, seconds }) => {
-    const share = total > 0 ? ` (${Math.min(100, Math.floor((done / total) * 100))}%)` : '';
-    const what =
-      phase === 'snapshot'
-        ? `read ${(done / 1e6).toFixed(0)} of ${(total / 1e6).toFixed(0)} MB of its snapshot`
-        : `read ${done.toLocaleString('en')} of ${total.toLocaleString('en')} rows`;
-    console.log(`Search index: ${what}${share}, ${seconds.toFixed(0)} s`);
-  });
+  services.searchIndex.onProgress((progress) => console.log(describeProgress(progress)));
   await services.searchIndex.refresh();
   await services.searchIndex.saveIfWorthIt();
   console.log(`Search index ready in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);

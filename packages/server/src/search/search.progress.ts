@@ -17,7 +17,7 @@ export interface IndexProgress {
 export type ProgressListener = (progress: IndexProgress) => void;
 
 /** A report every 10 s of a load. */
-export const PROGRESS_EVERY_MS = 10_000;
+const PROGRESS_EVERY_MS = 10_000;
 
 /**
  * Reports for one load: `tick` is called often and reports when an interval has passed;
@@ -39,4 +39,14 @@ export function progressOf(
     const progress = { phase, done, total: known, seconds: (performance.now() - began) / 1000 };
     for (const listener of listeners) listener(progress);
   };
+}
+
+/** The log line for a report, e.g. "Search index: read 2358 of 5587 MB of its snapshot (42%), 50 s". */
+export function describeProgress({ phase, done, total, seconds }: IndexProgress): string {
+  const share = total > 0 ? ` (${Math.min(100, Math.floor((done / total) * 100))}%)` : '';
+  const what =
+    phase === 'snapshot'
+      ? `read ${(done / 1e6).toFixed(0)} of ${(total / 1e6).toFixed(0)} MB of its snapshot`
+      : `read ${done.toLocaleString('en')} of ${total.toLocaleString('en')} rows`;
+  return `Search index: ${what}${share}, ${seconds.toFixed(0)} s`;
 }
