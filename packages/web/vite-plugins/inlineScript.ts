@@ -4,9 +4,10 @@ import { build, type Plugin, type Rolldown } from 'vite';
 /**
  * Bundles `entry` (a module of the app, with its imports) into a small classic script and
  * inlines it into index.html's head right after the title, ahead of the app's scripts and
- * their preloads: it runs as soon as the head is parsed, and the requests it starts are the
- * first in the browser's queue (on HTTP/1.1 the scripts take its six connections). Build
- * only; in development the app works without it.
+ * their preloads, so it runs before anything else the parser meets (Chromium's preload
+ * scanner still queues the scripts first; the brand page's brand came about 90 ms sooner
+ * than with the script at the end of the head). Build only; in development the app works
+ * without it.
  */
 export function inlineScript(entry: string): Plugin {
   let root = '';
