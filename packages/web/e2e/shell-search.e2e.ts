@@ -102,6 +102,26 @@ describe('search bar', () => {
     },
   );
 
+  it('Back steps through the searches one at a time, however each was made', async () => {
+    const page = await openPage('/');
+    const box = page.getByRole('combobox', { name: 'Search in models' });
+    await box.fill('sofa');
+    await box.press('Enter');
+    await expect.poll(() => param(page, 'q')).toBe('sofa');
+    // Typed and left to rest: the pause searches; Enter afterwards adds no second entry.
+    await box.fill('lamp');
+    await expect.poll(() => param(page, 'q')).toBe('lamp');
+    await box.press('Enter');
+    // Typing after a search starts a new entry rather than replacing the one searched.
+    await box.fill('chair');
+    await expect.poll(() => param(page, 'q')).toBe('chair');
+    for (const previous of ['lamp', 'sofa', null]) {
+      await page.goBack();
+      await expect.poll(() => param(page, 'q')).toBe(previous);
+      await expect.poll(() => box.inputValue()).toBe(previous ?? '');
+    }
+  });
+
   it('Ctrl+K and Cmd+K focus the search bar from anywhere', async () => {
     const page = await openPage('/brands');
     const box = page.getByRole('combobox', { name: 'Search in brands' });

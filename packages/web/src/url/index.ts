@@ -1,5 +1,5 @@
 /** URL state, one hook per query parameter (spec 02 s.2 "Query parameters"). */
-export { useSearchQuery } from './useSearchQuery';
+export { searchQueryInUrl, useSearchQuery } from './useSearchQuery';
 export {
   FILTER_KEYS,
   parseFilters,

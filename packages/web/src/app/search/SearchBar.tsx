@@ -9,7 +9,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton, InputBase } from '@mui/material';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { emitSearchSubmit } from '../../components/searchSubmit';
 import { reportError } from '../report';
 import {
@@ -19,7 +19,13 @@ import {
   searchHistoryStore,
 } from '../../storage/searchHistory';
 import { useStore } from '../../storage/useStore';
-import { serializeFilters, useFilters, useSearchQuery, useSetUrlParams } from '../../url';
+import {
+  searchQueryInUrl,
+  serializeFilters,
+  useFilters,
+  useSearchQuery,
+  useSetUrlParams,
+} from '../../url';
 import { useCurrentSearchScope, type PageSearchScope } from '../page-context';
 import { chooseSuggestion } from './chooseSuggestion';
 import { placeholderFor } from './placeholder';
@@ -52,13 +58,18 @@ function SearchField({ scope }: { scope: PageSearchScope }) {
   const listId = useId();
   useSearchShortcut(input);
 
-  // q changed from outside (back/forward, a link, a chip): show it.
+  // q changed from outside (back/forward, a link, a chip): show it. Read from the address
+  // bar, not from this render: the router renders each navigation as a transition, so a
+  // render can show an older location than the URL (and its effects run after the visitor
+  // has searched again), or the same q as the last one while the URL has moved on.
+  const location = useLocation();
   useEffect(() => {
-    if (q !== committed.current) {
-      committed.current = q;
-      setText(q);
+    const inUrl = searchQueryInUrl();
+    if (inUrl !== committed.current) {
+      committed.current = inUrl;
+      setText(inUrl);
     }
-  }, [q]);
+  }, [location]);
 
   const commit = (term: string, replace = false) => {
     committed.current = term;
@@ -89,9 +100,12 @@ function SearchField({ scope }: { scope: PageSearchScope }) {
   const search = (value: string) => {
     const trimmed = value.trim();
     setText(trimmed);
-    commit(trimmed);
+    // Already in the URL (the pause after typing put it there): no second history entry.
+    if (trimmed !== committed.current) commit(trimmed);
     addToHistory(trimmed, historyScope);
     emitSearchSubmit(trimmed);
+    // Typing after a search is a new search: its first pause pushes a history entry.
+    typing.current = false;
     close();
   };
 
@@ -124,8 +138,9 @@ function SearchField({ scope }: { scope: PageSearchScope }) {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const option = open ? options[active] : undefined;
+      // What the input shows, which a render still to come may not have in `text` yet.
       if (option) void choose(option);
-      else search(text);
+      else search(event.currentTarget.value);
     } else if (event.key === 'Escape') {
       if (open) {
         event.preventDefault();
