@@ -120,6 +120,26 @@ describe('models screen filters', { timeout: TIMEOUT }, () => {
     expect(await from.inputValue()).toBe('');
   });
 
+  it("keeps what is typed in 'to' while 'from', left just before, applies on a slow device", async () => {
+    const page = await openPage('/?f={"category":["cat_tables"]}');
+    await resultCount(page);
+    // A slow phone: the results for the new filter render long after the URL has changed.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const from = page.getByLabel('Width From');
+    const to = page.getByLabel('Width To');
+    await from.fill('100');
+    await from.press('Tab');
+    await to.fill('180');
+    await poll(() => param(page, 'f')).toContain('"prop_width":["100.."]');
+    await page.getByTestId('filter-chips').getByText('Width: from 100 cm').waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(await to.inputValue()).toBe('180');
+    await to.press('Enter');
+    await poll(() => param(page, 'f')).toContain('"prop_width":["100..180"]');
+    expect(await from.inputValue()).toBe('100');
+  });
+
   it('collections and families appear once exactly one brand is chosen', async () => {
     const page = await openPage('/');
     await resultText(page).waitFor();

@@ -27,15 +27,15 @@ export function RangeFilter({ label, unit, value, onChange }: Props) {
   const [min, setMin] = useState(toText(value?.min));
   const [max, setMax] = useState(toText(value?.max));
 
-  // The URL changed (back, a chip removed, 'Clear filter'): show what it says.
-  useEffect(() => {
-    setMin(toText(value?.min));
-    setMax(toText(value?.max));
-  }, [value?.min, value?.max]);
+  // The URL changed (back, a chip removed, 'Clear filter'): show what it says. Each side on
+  // its own: 'from' applied on leaving it must not reset a 'to' typed since.
+  const applied = { min: value?.min ?? null, max: value?.max ?? null };
+  useEffect(() => setMin(toText(applied.min)), [applied.min]);
+  useEffect(() => setMax(toText(applied.max)), [applied.max]);
 
   const apply = () => {
     const next = { min: toNumber(min), max: toNumber(max) };
-    if (next.min !== (value?.min ?? null) || next.max !== (value?.max ?? null)) onChange(next);
+    if (next.min !== applied.min || next.max !== applied.max) onChange(next);
   };
 
   const field = (which: 'min' | 'max', text: string, set: (s: string) => void) => (
