@@ -4,7 +4,7 @@
  * cut the collector's share of a loaded search server by two thirds (docs/PERFORMANCE.md).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { buildApp } from './app';
@@ -42,17 +42,17 @@ async function main() {
   // written since, or from the search tables (minutes at 100,000 models on PGlite).
   const indexStarted = performance.now();
   const heapLimit = getHeapStatistics().heap_size_limit;
-  const snapshotBytes = await stat(searchSnapshot).then(
-    (file) => file.size,
-    () => 0,
-  );
-  const before = snapshotHeapAdvice(snapshotBytes, heapLimit);
-  if (before) console.warn(before);
+  let warned = false;
+  services.searchIndex.onSnapshot((bytes) => {
+    const advice = snapshotHeapAdvice(bytes, heapLimit);
+    if (advice) console.warn(advice);
+    warned = !!advice;
+  });
   services.searchIndex.onProgress((progress) => console.log(describeProgress(progress)));
   await services.searchIndex.refresh();
   await services.searchIndex.saveIfWorthIt();
   console.log(`Search index ready in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
-  const after = !before && loadedHeapAdvice(getHeapStatistics().used_heap_size, heapLimit);
+  const after = !warned && loadedHeapAdvice(getHeapStatistics().used_heap_size, heapLimit);
   if (after) console.warn(after);
 
   const app = await buildApp({ config, services });

@@ -123,7 +123,7 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
     }
   });
 
-  it('reports how a long load goes: rows of the tables, then bytes of the snapshot', async () => {
+  it('reports how a long load goes: rows of the tables, then the snapshot, its size first', async () => {
     const store = await openMigrated(kind);
     try {
       const snapshot = path.join(folder, `${kind.name}-progress.snapshot`);
@@ -139,12 +139,15 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
         );
         const reports: IndexProgress[] = [];
         index.onProgress((progress) => reports.push(progress));
+        const snapshots: number[] = [];
+        index.onSnapshot((bytes) => snapshots.push(bytes));
         await index.refresh();
-        return { index, reports };
+        return { index, reports, snapshots };
       };
 
       expect((await load()).reports).toEqual([]);
       const fromTables = await load(0);
+      expect(fromTables.snapshots).toEqual([]);
       const rows = fromTables.reports;
       expect(rows.map((r) => r.phase)).toEqual(rows.map(() => 'tables'));
       expect(rows.length).toBeGreaterThanOrEqual(2);
@@ -155,7 +158,10 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
 
       await fromTables.index.save();
       const size = (await stat(snapshot)).size;
-      const bytes = (await load(0)).reports;
+      const restored = await load(0);
+      // Told before reading (the server's heap check), with the file's size.
+      expect(restored.snapshots).toEqual([size]);
+      const bytes = restored.reports;
       expect(bytes.length).toBeGreaterThanOrEqual(2);
       expect(bytes.every((r) => r.phase === 'snapshot' && r.total === size)).toBe(true);
       // All but the end mark has been read by the last part.
@@ -176,7 +182,11 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
       await found(a, 'quartz');
       await a.searchIndex.save();
       const b = servicesOn(other, snapshot);
+      const snapshots: number[] = [];
+      b.searchIndex.onSnapshot((bytes) => snapshots.push(bytes));
       expect(await found(b, 'quartz')).toEqual([]);
+      // Nothing to size the heap by: the file is not read.
+      expect(snapshots).toEqual([]);
     } finally {
       await one.close();
       await other.close();

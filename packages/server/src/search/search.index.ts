@@ -142,6 +142,7 @@ export function createSearchIndex(
   const listeners: Array<(entity: Entity, ids: string[]) => void> = [];
   /** Told how a long load goes (search.progress.ts). */
   const progressListeners: ProgressListener[] = [];
+  const snapshotListeners: Array<(bytes: number) => void> = [];
 
   function apply(items: Array<[Entity, IndexedItem, ItemText]>, terms: TermChange[]) {
     for (const [entity, item, text] of items) entities[entity].put(internItem(item, strings), text);
@@ -172,6 +173,7 @@ export function createSearchIndex(
       await snapshot.close();
       return;
     }
+    for (const listener of snapshotListeners) listener(snapshot.size);
     const read = emptyEntities();
     const readCompletions = new Completions();
     const tick = progressOf(
@@ -343,6 +345,14 @@ export function createSearchIndex(
     /** Calls `listener` during a long load (the snapshot, or many rows), every 10 s. */
     onProgress(listener: ProgressListener) {
       progressListeners.push(listener);
+    },
+
+    /**
+     * Calls `listener` with the size in bytes of the snapshot the first refresh is about to
+     * read: this database's, not ahead of it (a foreign or stale file is not read).
+     */
+    onSnapshot(listener: (bytes: number) => void) {
+      snapshotListeners.push(listener);
     },
 
     async search(p: SearchParams): Promise<SearchRows> {
