@@ -2,9 +2,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { useFirstThenAll } from '../../../components/useFirstThenAll';
 import { BrandCard } from './BrandCard';
 import { BrandGrid, BrandGridSkeleton } from './BrandGrid';
 import type { BrandView } from '../brandView';
+
+/** Cards built before the rest: two rows of the widest desktop, six of a phone. */
+const FIRST_PASS_CARDS = 12;
 
 export function BrandSection({
   title,
@@ -22,6 +26,9 @@ export function BrandSection({
   eager?: number;
 }) {
   const headingId = useId();
+  // The whole demo catalogue lists 34 brands: building every card in one task cost /brands
+  // its Lighthouse score on a phone (docs/PERFORMANCE.md).
+  const shown = useFirstThenAll(brands, FIRST_PASS_CARDS);
   return (
     <Box component="section" aria-labelledby={title ? headingId : undefined} sx={{ mb: 4 }}>
       {title && (
@@ -33,7 +40,7 @@ export function BrandSection({
         <BrandGridSkeleton count={placeholders} />
       ) : (
         <BrandGrid>
-          {brands.map((brand, index) => (
+          {shown.map((brand, index) => (
             <div role="listitem" key={brand.id}>
               <BrandCard brand={brand} eager={index < eager} />
             </div>

@@ -11,7 +11,6 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
   startTransition,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -20,6 +19,7 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstThenAll } from '../../../components/useFirstThenAll';
 import { ModelCard } from '../cards/ModelCard';
 import { gridRows, type GridItem, type GridRow } from './gridRows';
 import { LoadingGrid } from './LoadingGrid';
@@ -29,7 +29,6 @@ const ROW_HEIGHT = 342;
 const OVERSCAN_ROWS = 6;
 /** Cards of the first rows load their images at once: they are the page's largest paint. */
 const EAGER_CARDS = 8;
-const NONE: GridItem[] = [];
 
 interface Props {
   items: GridItem[];
@@ -73,8 +72,7 @@ export const ModelGrid = memo(function ModelGrid(props: Props) {
   const columns = useColumns(ref);
   // The first results render in a deferred pass, which React slices into short tasks; later
   // ones at once, so the cards never lag behind the result text.
-  const deferred = useDeferredValue(items, NONE);
-  const shownItems = deferred === NONE ? NONE : items;
+  const shownItems = useFirstThenAll(items, 0);
   const rows = useMemo(
     () => gridRows(shownItems, columns, namesCategory),
     [shownItems, columns, namesCategory],

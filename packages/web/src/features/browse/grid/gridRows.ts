@@ -21,7 +21,7 @@ export function itemsOf(pages: readonly ResultPage[]): GridItem[] {
   return pages.flatMap((page) => page.hits.map((hit) => ({ hit, model: page.models[hit.id] })));
 }
 
-function chunk(items: GridItem[], columns: number, out: GridRow[]) {
+function chunk(items: readonly GridItem[], columns: number, out: GridRow[]) {
   for (let i = 0; i < items.length; i += columns) {
     const row = items.slice(i, i + columns);
     out.push({ type: 'cards', key: row[0]!.hit.id, items: row });
@@ -33,7 +33,11 @@ function chunk(items: GridItem[], columns: number, out: GridRow[]) {
  * server orders exact matches (is_leading) first, then the hits in the named categories
  * (is_boosted), then the rest: the notes go before the rest.
  */
-export function gridRows(items: GridItem[], columns: number, namesCategory: boolean): GridRow[] {
+export function gridRows(
+  items: readonly GridItem[],
+  columns: number,
+  namesCategory: boolean,
+): GridRow[] {
   const rows: GridRow[] = [];
   const anyBoosted = items.some((item) => item.hit.is_boosted);
   const rest = items.findIndex((item) => !item.hit.is_leading && !item.hit.is_boosted);
