@@ -8,7 +8,8 @@
  * ONLY=/brands measures the listed paths (comma-separated) only; REPORTS=dir saves each run's
  * full Lighthouse report there as JSON (audit details: LCP element, long tasks, request chain);
  * BUILD=dir measures that web build (e.g. an older commit's, for a before/after in the same
- * time window) instead of building the worktree's.
+ * time window) instead of building the worktree's. BASE=url measures a server already
+ * running (e.g. `npm start` with the whole demo catalogue: 34 brands where the e2e data has 8).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -27,6 +28,7 @@ const PAGES = [
 ].filter((page) => !ONLY || ONLY.includes(page.path));
 const REPORTS = process.env.REPORTS;
 const BUILD = process.env.BUILD;
+const BASE = process.env.BASE?.replace(/\/$/, '');
 const RUNS = Number(process.env.RUNS ?? 3);
 
 interface NetworkItem {
@@ -135,7 +137,15 @@ async function closeChromium({ child, dir }: { child: ChildProcess; dir: string 
   await rm(dir, { recursive: true, force: true, maxRetries: 3 });
 }
 
-async function main() {
+/**
+ * The server to measure: BASE when given (the sizes of its scripts read from BUILD or the
+ * worktree's build), else one of our own on the e2e data.
+ */
+async function serve() {
+  if (BASE) {
+    const dist = path.resolve(BUILD ?? path.join(root, 'packages/web/dist'));
+    return { base: BASE, dist, stop: async () => undefined };
+  }
   if (!BUILD)
     execFileSync(process.execPath, [path.join(root, 'scripts/build-web.mjs')], {
       stdio: 'inherit',
@@ -143,6 +153,19 @@ async function main() {
   const data = await prepareDataDir();
   const dist = BUILD ? path.resolve(BUILD) : data.webDist;
   const server = await startServer(data.dataDir, data.emptyDir, dist);
+  return {
+    base: server.base,
+    dist,
+    stop: async () => {
+      await server.stop();
+      await data.cleanup();
+    },
+  };
+}
+
+async function main() {
+  const server = await serve();
+  const { dist } = server;
   const chromium = await launchChromium();
   const rows: Array<[string, Figures]> = [];
   if (REPORTS) await mkdir(REPORTS, { recursive: true });
@@ -168,7 +191,6 @@ async function main() {
   } finally {
     await closeChromium(chromium);
     await server.stop();
-    await data.cleanup();
   }
   console.log(
     `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs)` : ''}, mobile, simulated throttling; ${cpus().length} cores, ${cpus()[0]?.model ?? ''}\n`,
