@@ -26,8 +26,8 @@ export function BrandSection({
   eager?: number;
 }) {
   const headingId = useId();
-  // The whole demo catalogue lists 34 brands: building every card in one task cost /brands
-  // its Lighthouse score on a phone (docs/PERFORMANCE.md).
+  // The whole demo catalogue fills the first page with 64 brands: building every card in one
+  // task cost /brands its Lighthouse score on a phone (docs/PERFORMANCE.md).
   const shown = useFirstThenAll(brands, FIRST_PASS_CARDS);
   return (
     <Box component="section" aria-labelledby={title ? headingId : undefined} sx={{ mb: 4 }}>
