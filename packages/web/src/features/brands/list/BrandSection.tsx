@@ -2,13 +2,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { useFirstThenAll } from '../../../components/useFirstThenAll';
+import { FIRST_PASS_CARDS, useFirstThenAll } from '../../../components/useFirstThenAll';
 import { BrandCard } from './BrandCard';
 import { BrandGrid, BrandGridSkeleton } from './BrandGrid';
 import type { BrandView } from '../brandView';
-
-/** Cards built before the rest: two rows of the widest desktop, six of a phone. */
-const FIRST_PASS_CARDS = 12;
 
 export function BrandSection({
   title,

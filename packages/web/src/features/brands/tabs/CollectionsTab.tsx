@@ -3,7 +3,9 @@
  * filtered by it. The search bar (q) narrows the list.
  */
 import Box from '@mui/material/Box';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIRST_PASS_CARDS, useFirstThenAll } from '../../../components/useFirstThenAll';
 import { useSearchQuery } from '../../../url';
 import { CollectionTile } from '../cards/CollectionTile';
 import { NoBrandFound } from '../list/NoBrandFound';
@@ -22,7 +24,10 @@ export default function CollectionsTab({
   const { t } = useTranslation('brands');
   const [query] = useSearchQuery();
   const pages = useBrandItemPages(ownerId, kind, query ?? '');
-  const items = (pages.data?.pages.flatMap((p) => p.items) ?? []) as CollectionDoc[];
+  const items = useMemo(
+    () => (pages.data?.pages.flatMap((p) => p.items) ?? []) as CollectionDoc[],
+    [pages.data],
+  );
   const total = pages.data?.pages[0]?.total ?? 0;
 
   if (pages.isPending) return <TileGridSkeleton />;
@@ -30,11 +35,7 @@ export default function CollectionsTab({
   if (total === 0) return <NoBrandFound />;
   return (
     <Box sx={{ opacity: pages.isPlaceholderData ? 0.6 : 1 }}>
-      <TileGrid label={t(`tabs.${kind}`)}>
-        {items.map((doc) => (
-          <CollectionTile key={doc.id} ownerId={ownerId} doc={doc} />
-        ))}
-      </TileGrid>
+      <Tiles items={items} ownerId={ownerId} label={t(`tabs.${kind}`)} />
       <PagedFooter
         loaded={items.length}
         total={total}
@@ -43,5 +44,25 @@ export default function CollectionsTab({
         onMore={() => void pages.fetchNextPage()}
       />
     </Box>
+  );
+}
+
+/** A page holds 64 tiles: the first rows at once, the rest in short tasks after them. */
+function Tiles({
+  items,
+  ownerId,
+  label,
+}: {
+  items: CollectionDoc[];
+  ownerId: string;
+  label: string;
+}) {
+  const shown = useFirstThenAll(items, FIRST_PASS_CARDS);
+  return (
+    <TileGrid label={label}>
+      {shown.map((doc) => (
+        <CollectionTile key={doc.id} ownerId={ownerId} doc={doc} />
+      ))}
+    </TileGrid>
   );
 }
