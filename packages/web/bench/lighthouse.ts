@@ -9,7 +9,8 @@
  * full Lighthouse report there as JSON (audit details: LCP element, long tasks, request chain);
  * BUILD=dir measures that web build (e.g. an older commit's, for a before/after in the same
  * time window) instead of building the worktree's. BASE=url measures a server already
- * running (e.g. `npm start` with the whole demo catalogue: 34 brands where the e2e data has 8).
+ * running, e.g. `npm start`, whose whole demo catalogue fills /brands' first page with 64
+ * cards where the e2e data has 8.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
