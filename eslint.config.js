@@ -3,6 +3,29 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+/** The server's folders with a public face (index.ts): services and shared infrastructure. */
+const SERVER_FOLDERS = [
+  'access',
+  'auth',
+  'blobs',
+  'catalogue',
+  'configurator',
+  'dataport',
+  'derive',
+  'files',
+  'mail',
+  'pim',
+  'search',
+  'status',
+  'store',
+  'users',
+  'web',
+];
+const THROUGH_INDEX = {
+  regex: `^(\\./|(\\.\\./)+)(${SERVER_FOLDERS.join('|')})/(?!index(\\.ts)?$).+`,
+  message: "Import another service's folder through its index.ts (its public face), not its files.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +77,38 @@ export default tseslint.config(
             '@vitrine/demo-data',
             '../../server/*',
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Server: a service is used through its folder's index.ts (its factory, its interface
+    // type, its routes plugin) and nothing deeper; the demo generator only feeds first-start
+    // content and the command-line tools (STYLE.md, docs/ARCHITECTURE.md).
+    files: ['packages/server/src/**'],
+    ignores: ['packages/server/src/seed.ts', 'packages/server/src/cli/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            THROUGH_INDEX,
+            {
+              group: ['@vitrine/demo-data', '@vitrine/demo-data/*'],
+              message: 'The server depends on the demo generator only in seed.ts and cli/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/seed.ts', 'packages/server/src/cli/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [THROUGH_INDEX],
         },
       ],
     },

@@ -37,7 +37,8 @@ const env = {
   ...process.env,
   DATA_DIR: dataDir,
   DEMO: 'false',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: 'info',
+  RATE_LIMIT: 'false',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 };
 

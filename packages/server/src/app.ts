@@ -10,36 +10,91 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@vitrine/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { searchRoutes } from './search/search.routes';
 import type { Config } from './config';
 import { dataportRoutes } from './dataport/dataport.routes';
 import { errorHandler } from './error-handler';
-import { ApiFailure } from './errors';
-import { statusRoutes } from './status/status.routes';
-import { CONFIGURATOR_BASE_PATH, configuratorRoutes } from './configurator/configurator.routes';
-import { createConfiguratorService } from './configurator/configurator.service';
+import { noRoute, starting } from './errors';
+import { createMetrics, statusRoutes, type Readiness } from './status';
+import {
+  CONFIGURATOR_BASE_PATH,
+  configuratorRoutes,
+  createConfiguratorService,
+} from './configurator';
+import { cors, rateLimits, securityHeaders } from './edge';
+import { createLogger, type Logger } from './logger';
 import type { Services } from './services';
 
 export interface AppDeps {
   config: Config;
   services: Services;
-  /** Whether the demo catalogue is ready; health reports it. */
-  readiness?: () => { ready: boolean; stage: string };
+  /** Whether the server may take traffic yet (/readyz); ready when not given. */
+  readiness?: () => Readiness;
+  /** The process's logger; one from the config's level when not given. */
+  logger?: Logger;
 }
+
+const STATUS_PATHS = new Set(['/livez', '/readyz', '/healthz', '/metrics']);
+
+/** A client's X-Request-Id is kept only when it looks like an id (it is echoed and logged). */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, services } = deps;
   const { store, blobs } = services;
+  // Typed as Fastify's logger so the instance keeps Fastify's default type parameters.
+  const logger: FastifyBaseLogger = deps.logger ?? createLogger(config.logLevel, config.logFormat);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    loggerInstance: logger,
+    // One line per request at debug (below): info stays the process's own story.
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimit,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
   app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  const metrics = createMetrics();
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    request.log.debug(
+      {
+        method: request.method,
+        // Without the query, which may carry one-time codes.
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+  await securityHeaders(app, { webDist: config.webDist, embedOrigins: config.embedOrigins });
+  await cors(app, config.embedOrigins);
+  await rateLimits(app, {
+    enabled: config.rateLimit,
+    catalogBasePath: config.catalogBasePath,
+    dataportBasePath: config.dataportBasePath,
+  });
+  // Until start-up is done only the status routes answer; everything else says 'starting'.
+  const { readiness } = deps;
+  if (readiness) {
+    app.addHook('onRequest', async (request, reply) => {
+      const state = readiness();
+      if (state.ready || STATUS_PATHS.has(request.url.split('?')[0]!)) return;
+      reply.header('Retry-After', '5');
+      throw starting(state.stage);
+    });
+  }
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -78,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(configuratorRoutes(createConfiguratorService(services)), {
     prefix: CONFIGURATOR_BASE_PATH,
   });
-  await app.register(statusRoutes(store, deps.readiness));
+  await app.register(statusRoutes({ store, metrics, readiness: deps.readiness }));
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   await app.register(fastifyStatic, {
@@ -112,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html', config.webDist);
     }
-    throw new ApiFailure(404, '_404_not_found', `No route ${request.method} ${url}`);
+    throw noRoute(request.method, url);
   });
   return app;
 }

@@ -15,6 +15,8 @@ export interface Config {
   catalogBasePath: string;
   dataportBasePath: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** JSON lines, or readable lines for a person (the default when the output is a terminal). */
+  logFormat: 'json' | 'pretty';
   /** Generate the demo catalogue when the database is empty. */
   demo: boolean;
   /** Only these demo brands (keys), for a quicker trial or test; all when unset. */
@@ -29,6 +31,17 @@ export interface Config {
   statementTimeoutMs: number;
   /** The file service's settings (docs/FILES.md). */
   files: FilesConfig;
+  /** Proxies whose X-Forwarded-* headers are believed (client address, https). */
+  trustProxy: boolean | string[];
+  /**
+   * Origins of host applications that may frame the app and call the APIs (CSP
+   * frame-ancestors and CORS); '*' allows any; empty: the app's own origin only.
+   */
+  embedOrigins: string[];
+  /** Rate limits on searches, file writes and derived files (docs/SECURITY.md). */
+  rateLimit: boolean;
+  /** How long a shutdown waits for requests in flight before it closes them. */
+  shutdownGraceMs: number;
 }
 
 export interface FilesConfig {
@@ -92,6 +105,42 @@ function keyList(env: NodeJS.ProcessEnv, name: string) {
   return keys;
 }
 
+/** '*', or origins like https://planner.example.com separated by commas. */
+function originList(env: NodeJS.ProcessEnv, name: string) {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  if (raw === '*') return ['*'];
+  const origins = raw.split(',').map((origin) => origin.trim());
+  for (const origin of origins) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+      throw new ConfigError(
+        `${name} must be * or origins like https://host.example.com (scheme, host and port only), got "${origin}"`,
+      );
+    }
+  }
+  return origins;
+}
+
+/** TRUST_PROXY: true/false, or the proxies' addresses or CIDR ranges separated by commas. */
+function trustProxy(env: NodeJS.ProcessEnv): boolean | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return false;
+  if (/^(true|false|1|0|yes|no|on|off)$/i.test(raw)) return flag(env, 'TRUST_PROXY', false);
+  const proxies = raw.split(',').map((p) => p.trim());
+  if (proxies.some((p) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p))) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false or addresses/CIDR ranges separated by commas, got "${raw}"`,
+    );
+  }
+  return proxies;
+}
+
 const MB = 1024 * 1024;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -101,18 +150,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
+  const logFormat = (env.LOG_FORMAT ||
+    (process.stdout.isTTY ? 'pretty' : 'json')) as Config['logFormat'];
+  if (logFormat !== 'json' && logFormat !== 'pretty') {
+    throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${logFormat}"`);
+  }
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
-    host: env.HOST || '0.0.0.0',
+    // Only this machine by default: the embedded default is a personal catalogue. HOST=0.0.0.0
+    // (or ::) listens on every interface (README).
+    host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
     databaseUrl,
     catalogBasePath: basePath(env, 'CATALOG_BASE_PATH', '/api/catalog'),
     dataportBasePath: basePath(env, 'DATAPORT_BASE_PATH', '/api/dataport'),
     logLevel,
+    logFormat,
     demo: flag(env, 'DEMO', true),
     demoBrands: keyList(env, 'DEMO_BRANDS'),
     sh3fDir: path.resolve(env.SH3F_DIR || '/usr/share/sweethome3d/furniture'),
@@ -125,5 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       imagePixelLimit: integer(env, 'IMAGE_PIXEL_LIMIT', 100_000_000, 1, 1e12),
       inflateLimit: integer(env, 'INFLATE_LIMIT_MB', 2048, 1, 1_000_000) * MB,
     },
+    trustProxy: trustProxy(env),
+    embedOrigins: originList(env, 'EMBED_ORIGINS'),
+    rateLimit: flag(env, 'RATE_LIMIT', true),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
   };
 }

@@ -4,7 +4,16 @@
  */
 import type { ApiError } from '@vitrine/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiFailure, invalidField, requiredField } from './errors';
+import {
+  ApiFailure,
+  internalError,
+  invalidField,
+  malformedJson,
+  payloadTooLarge,
+  requiredField,
+  unknownField,
+  unsupportedMediaType,
+} from './errors';
 
 interface ValidationIssue {
   instancePath: string;
@@ -29,9 +38,10 @@ function fromValidation(error: FastifyError): ApiFailure {
     return requiredField(fieldName(context, issue.instancePath, issue.params.missingProperty));
   }
   if (issue.keyword === 'additionalProperties') {
-    const field = fieldName(context, issue.instancePath, issue.params.additionalProperty);
-    return new ApiFailure(400, '_400_unknown_field', `Unknown field: ${field}`, field);
+    return unknownField(fieldName(context, issue.instancePath, issue.params.additionalProperty));
   }
+  // A property whose schema is `false` (TypeBox's Never) is one the request may not carry.
+  if (issue.keyword === 'false schema') return unknownField(fieldName(context, issue.instancePath));
   if (issue.instancePath === '' && context === 'body' && issue.keyword === 'type') {
     return requiredField('body');
   }
@@ -45,25 +55,18 @@ function toFailure(error: FastifyError): ApiFailure {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return requiredField('body');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new ApiFailure(
-        400,
-        '_400_malformed_json',
-        'The request body is not valid JSON',
-        'body',
-      );
+      return malformedJson();
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiFailure(413, '_413_payload_too_large', 'The request body is too large');
+      return payloadTooLarge();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiFailure(415, '_415_unsupported_media_type', 'Unsupported content type');
+      return unsupportedMediaType();
   }
-  if (error instanceof SyntaxError && error.statusCode === 400) {
-    return new ApiFailure(400, '_400_malformed_json', 'The request body is not valid JSON', 'body');
-  }
+  if (error instanceof SyntaxError && error.statusCode === 400) return malformedJson();
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return new ApiFailure(status, `_${status}_${error.code ?? 'client_error'}`, error.message);
   }
-  return new ApiFailure(500, '_500_internal', 'Internal server error');
+  return internalError();
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

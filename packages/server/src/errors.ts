@@ -1,6 +1,7 @@
 /**
- * Domain errors carry a stable code and an HTTP status; the one error handler in app.ts
- * turns them (and Fastify's own errors) into the API error shape.
+ * Domain errors carry a stable code and an HTTP status; the one error handler
+ * (error-handler.ts) turns them, and Fastify's own errors, into the API error shape. Every
+ * error code the server answers with is made here, so the list of codes is this file.
  */
 export class ApiFailure extends Error {
   constructor(
@@ -21,5 +22,45 @@ export const requiredField = (field: string) =>
 export const invalidField = (field: string, why: string) =>
   new ApiFailure(400, '_400_invalid_field', `Invalid field ${field}: ${why}`, field);
 
+/** A field the request's schema does not describe. */
+export const unknownField = (field: string) =>
+  new ApiFailure(400, '_400_unknown_field', `Unknown field: ${field}`, field);
+
+/** The body is not JSON at all. */
+export const malformedJson = () =>
+  new ApiFailure(400, '_400_malformed_json', 'The request body is not valid JSON', 'body');
+
+/** No valid login token (spec 01 s.4: the client refreshes its token on this code). */
+export const invalidLogin = (reason = 'The login token is missing, invalid or expired') =>
+  new ApiFailure(401, '_401_pconlogin_invalid', reason);
+
+/** Logged in, but not allowed to do this. */
+export const forbidden = (reason: string) => new ApiFailure(403, '_403_forbidden', reason);
+
 export const notFound = (what: string) =>
   new ApiFailure(404, '_404_not_found', `${what} not found`);
+
+/** No route answers this method and path. */
+export const noRoute = (method: string, url: string) =>
+  new ApiFailure(404, '_404_not_found', `No route ${method} ${url}`);
+
+export const payloadTooLarge = (reason = 'The request body is too large', field?: string) =>
+  new ApiFailure(413, '_413_payload_too_large', reason, field);
+
+export const unsupportedMediaType = () =>
+  new ApiFailure(415, '_415_unsupported_media_type', 'Unsupported content type');
+
+/** Too many requests from one client; `retryAfterSeconds` is said in the reason too. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiFailure(
+    429,
+    '_429_too_many_requests',
+    `Too many requests: try again in ${retryAfterSeconds} s`,
+  );
+
+/** The server listens but is still starting (loading the search index, generating the demo). */
+export const starting = (stage: string) =>
+  new ApiFailure(503, '_503_starting', `The server is starting (${stage}): try again shortly`);
+
+/** Anything unexpected: the reason never reveals internals (they are logged instead). */
+export const internalError = () => new ApiFailure(500, '_500_internal', 'Internal server error');

@@ -1,5 +1,7 @@
 /**
  * `npm start`: one process serving every service, the web app and the demo catalogue.
+ * It listens as soon as the database is open, so /livez and /readyz answer while the demo is
+ * generated and the search index loads (everything else answers 503 'starting' until then).
  * It runs with --max-semi-space-size=64: a larger young generation (the default is 16 MB)
  * cut the collector's share of a loaded search server by two thirds (docs/PERFORMANCE.md).
  */
@@ -12,15 +14,18 @@ import { createBlobStore } from './blobs/blob-store';
 import { loadedHeapAdvice, snapshotHeapAdvice } from './heap';
 import { PID_FILE, SEARCH_SNAPSHOT } from './cli-support';
 import { ConfigError, loadConfig } from './config';
+import { createLogger } from './logger';
 import { prepareContent } from './seed';
 import { describeProgress } from './search/search.progress';
 import { createServices } from './services';
-import { embeddedDatabaseDir, openStore } from './store/open-store';
+import type { Readiness } from './status';
+import { embeddedDatabaseDir, openStore } from './store';
 
 async function main() {
   const started = performance.now();
   const config = loadConfig();
-  console.log(
+  const log = createLogger(config.logLevel, config.logFormat);
+  log.info(
     `Vitrine starting: ${config.databaseUrl ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`}`,
   );
   await mkdir(config.dataDir, { recursive: true });
@@ -35,56 +40,109 @@ async function main() {
     }),
   );
   servicesReady.catch(() => undefined); // a failure is reported where it is awaited
-  const content = await prepareContent(config, servicesReady, { freshDatabase });
+
+  // The demo generation starts at once (it needs no database until it writes).
+  let readiness: Readiness = { ready: false, stage: 'database' };
+  const contentReady = prepareContent(config, servicesReady, { freshDatabase, log });
+  contentReady.catch(() => undefined); // awaited below
   const [store, services] = await Promise.all([storeOpened, servicesReady]);
+  const app = await buildApp({ config, services, logger: log, readiness: () => readiness });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${shownHost(config.host)}:${port}`;
+  log.info(`Listening on ${url} (starting: /livez and /readyz answer)`);
+
+  const stop = stopper(async () => {
+    readiness = { ready: false, stage: 'stopping' };
+    await closeWithin(app, config.shutdownGraceMs, log);
+    await services.searchIndex.saveIfWorthIt().catch((error: unknown) => {
+      log.error({ err: error }, 'Search index snapshot not saved');
+    });
+    await store.close();
+    await rm(pidFile, { force: true });
+  }, log);
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  readiness = { ready: false, stage: freshDatabase ? 'demo catalogue' : 'content' };
+  const content = await contentReady;
 
   // The search index is loaded before the first visitor: from its snapshot and the rows
   // written since, or from the search tables (minutes at 100,000 models on PGlite).
+  readiness = { ready: false, stage: 'search index' };
   const indexStarted = performance.now();
   const heapLimit = getHeapStatistics().heap_size_limit;
   let warned = false;
   services.searchIndex.onSnapshot((bytes) => {
     const advice = snapshotHeapAdvice(bytes, heapLimit);
-    if (advice) console.warn(advice);
+    if (advice) log.warn(advice);
     warned = !!advice;
   });
-  services.searchIndex.onProgress((progress) => console.log(describeProgress(progress)));
+  services.searchIndex.onProgress((progress) => log.info(describeProgress(progress)));
   await services.searchIndex.refresh();
   await services.searchIndex.saveIfWorthIt();
-  console.log(`Search index ready in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
+  log.info(`Search index ready in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
   const after = !warned && loadedHeapAdvice(getHeapStatistics().used_heap_size, heapLimit);
-  if (after) console.warn(after);
+  if (after) log.warn(after);
 
-  const app = await buildApp({ config, services });
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  readiness = { ready: true, stage: 'ready' };
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Vitrine ready in ${seconds} s on http://localhost:${port}`);
+  log.info(`Vitrine ready in ${seconds} s on ${url}`);
   content.afterListen();
   // The 3D engine's worker takes most of a second to load: start it now rather than on the
   // first upload or conversion.
-  services.cad().catch((error: unknown) => console.error('3D engine not started:', error));
+  services.cad().catch((error: unknown) => log.error({ err: error }, '3D engine not started'));
+}
 
-  const stop = async (signal: string) => {
-    console.log(`${signal}: shutting down`);
-    await app.close();
-    await services.searchIndex.saveIfWorthIt().catch((error: unknown) => {
-      console.error('Search index snapshot not saved:', error);
-    });
-    await store.close();
-    await rm(pidFile, { force: true });
-    process.exit(0);
+/** The host to print in the server's address: localhost for the loopback and any-address. */
+function shownHost(host: string) {
+  if (['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host)) return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Runs `shutdown` once on the first signal, then exits; a second signal exits at once. */
+function stopper(shutdown: () => Promise<void>, log: ReturnType<typeof createLogger>) {
+  let stopping = false;
+  return async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    try {
+      await shutdown();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/**
+ * Stops taking requests and waits for those in flight, at most `graceMs`; then closes the
+ * connections still open (a download of a large file, a slow client).
+ */
+async function closeWithin(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  graceMs: number,
+  log: ReturnType<typeof createLogger>,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), graceMs);
+  });
+  const closed = app.close().then(() => 'closed' as const);
+  if ((await Promise.race([closed, timedOut])) === 'timeout') {
+    log.warn(`Requests still open after ${graceMs} ms: closing their connections`);
+    app.server.closeAllConnections();
+    await closed;
+  }
+  clearTimeout(timer);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`);
-  } else {
-    console.error('Vitrine failed to start:', error);
-  }
+  const log = createLogger('error');
+  if (error instanceof ConfigError) log.fatal(`Configuration error: ${error.message}`);
+  else log.fatal({ err: error }, 'Vitrine failed to start');
   process.exit(1);
 });

@@ -6,25 +6,26 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogueSink, ProgressReporter } from '@vitrine/demo-data';
-import type { CatalogueRepository } from './catalogue/catalogue.repository';
 import { SEARCH_INDEX_VERSION } from './search/search.indexer';
+import type { Catalogue } from './catalogue';
 import type { Config } from './config';
+import type { Logger } from './logger';
 import type { Services } from './services';
 
 /**
  * The sink demo-data writes into: files through the file service, items through the
- * repository. It takes the services as a promise so generation can start while the
+ * catalogue. It takes the services as a promise so generation can start while the
  * embedded database is still being created.
  */
 export function storeSink(services: Services | Promise<Services>): CatalogueSink {
   return {
     putFiles: async (files) => (await services).dataport.putMany(files, { durable: false }),
-    putItems: async (entity, items) => (await services).storeItems(entity, items),
+    putItems: async (entity, items) => (await services).catalogue.store(entity, items),
   };
 }
 
-/** Prints one line per stage step, at most every 10 % so logs stay readable. */
-export function consoleProgress(prefix: string): ProgressReporter {
+/** Logs one line per stage step, at most every 10 % so logs stay readable. */
+export function progressLog(prefix: string, print: (line: string) => void): ProgressReporter {
   const last = new Map<string, number>();
   const started = performance.now();
   return (stage, done, total) => {
@@ -32,7 +33,7 @@ export function consoleProgress(prefix: string): ProgressReporter {
     if (last.get(stage) === percent) return;
     last.set(stage, percent);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`${prefix} ${stage}: ${done}/${total} (${percent}%), ${seconds} s`);
+    print(`${prefix} ${stage}: ${done}/${total} (${percent}%), ${seconds} s`);
   };
 }
 
@@ -45,13 +46,13 @@ export function consoleProgress(prefix: string): ProgressReporter {
 export async function prepareContent(
   config: Config,
   services: Promise<Services>,
-  { freshDatabase }: { freshDatabase: boolean },
+  { freshDatabase, log }: { freshDatabase: boolean; log: Logger },
 ): Promise<{ afterListen(): void }> {
   const sink = storeSink(services);
   const needsDemo =
-    config.demo && (freshDatabase || !(await (await services).catalogueRepository.getMeta('demo')));
+    config.demo && (freshDatabase || !(await (await services).catalogue.meta.get('demo')));
   if (needsDemo) {
-    console.log('First start: generating the demo catalogue (about a minute on two cores)...');
+    log.info('First start: generating the demo catalogue (about a minute on two cores)...');
     // Loaded only here: the generator's libraries would slow every later start.
     const { generateDemoCatalogue } = await import('@vitrine/demo-data');
     // Search indexes are built once at the end (see SearchIndexer.bulk); nothing searches yet.
@@ -65,28 +66,28 @@ export async function prepareContent(
         },
       },
       {
-        progress: consoleProgress('  demo'),
+        progress: progressLog('  demo', (line) => log.info(line)),
         ...(config.demoBrands ? { brands: config.demoBrands } : {}),
       },
     );
     await bulk;
     await (await services).searchIndexer.endBulk();
-    await (await services).catalogueRepository.setMeta('demo', summary);
-    console.log(
+    await (await services).catalogue.meta.set('demo', summary);
+    log.info(
       `Demo catalogue ready in ${summary.seconds} s: ${summary.owners} brands, ${summary.models} models, ` +
         `${summary.materials} materials, ${summary.collections} collections and folders, ${summary.tags} tags, ${summary.files} files`,
     );
   }
-  await ensureSearchIndex(await services, { justBuilt: needsDemo });
+  await ensureSearchIndex(await services, { justBuilt: needsDemo, log });
   return {
     afterListen() {
       if (!config.demo) return;
       void services
-        .then(({ catalogueRepository }) =>
-          importFurnitureLibraries(config.sh3fDir, sink, catalogueRepository),
+        .then(({ catalogue }) =>
+          importFurnitureLibraries(config.sh3fDir, sink, catalogue.meta, log),
         )
         .catch((error: unknown) =>
-          console.error('SweetHome3D import stopped:', (error as Error).message),
+          log.error(`SweetHome3D import stopped: ${(error as Error).message}`),
         );
     },
   };
@@ -96,21 +97,25 @@ export async function prepareContent(
  * Rebuilds the search index when it was made by an older version of the indexer (or before
  * search existed); items written by this version are indexed as they are stored.
  */
-async function ensureSearchIndex(services: Services, { justBuilt }: { justBuilt: boolean }) {
-  const repository = services.catalogueRepository;
-  if (!justBuilt && (await repository.getMeta('search_index')) !== SEARCH_INDEX_VERSION) {
+async function ensureSearchIndex(
+  services: Services,
+  { justBuilt, log }: { justBuilt: boolean; log: Logger },
+) {
+  const meta = services.catalogue.meta;
+  if (!justBuilt && (await meta.get('search_index')) !== SEARCH_INDEX_VERSION) {
     const started = performance.now();
-    console.log('Rebuilding the search index...');
+    log.info('Rebuilding the search index...');
     await services.searchIndexer.rebuild();
-    console.log(`Search index rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log.info(`Search index rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  await repository.setMeta('search_index', SEARCH_INDEX_VERSION);
+  await meta.set('search_index', SEARCH_INDEX_VERSION);
 }
 
 async function importFurnitureLibraries(
   dir: string,
   sink: CatalogueSink,
-  repository: CatalogueRepository,
+  meta: Catalogue['meta'],
+  log: Logger,
 ) {
   let files: string[];
   try {
@@ -119,17 +124,17 @@ async function importFurnitureLibraries(
     return; // Not installed on this machine: nothing to import.
   }
   const pending = [];
-  for (const file of files) if (!(await repository.getMeta(`sh3f:${file}`))) pending.push(file);
+  for (const file of files) if (!(await meta.get(`sh3f:${file}`))) pending.push(file);
   if (pending.length === 0) return;
-  console.log(
+  log.info(
     `Importing ${pending.length} SweetHome3D furniture libraries from ${dir} in the background...`,
   );
   const { importSh3f } = await import('@vitrine/demo-data/sh3f');
   for (const file of pending) {
     const summary = await importSh3f(path.join(dir, file), sink, {
-      progress: consoleProgress(`  ${file}`),
+      progress: progressLog(`  ${file}`, (line) => log.info(line)),
     });
-    await repository.setMeta(`sh3f:${file}`, summary);
-    console.log(`Imported ${file}: ${summary.models} models from ${summary.owners} creators`);
+    await meta.set(`sh3f:${file}`, summary);
+    log.info(`Imported ${file}: ${summary.models} models from ${summary.owners} creators`);
   }
 }

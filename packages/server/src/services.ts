@@ -3,9 +3,7 @@ import type { BlobStore } from './blobs/blob-store';
 import { loadConfig, type FilesConfig } from './config';
 import { createCadEngine, type CadEngine } from './dataport/cadify';
 import { createDeriveService } from './dataport/derive/derive.service';
-import { createCatalogueRepository } from './catalogue/catalogue.repository';
-import { createCatalogueService } from './catalogue/catalogue.service';
-import { createDocumentCache } from './catalogue/document-cache';
+import { createCatalogue } from './catalogue';
 import { createDataportRepository } from './dataport/dataport.repository';
 import { createDataportService } from './dataport/dataport.service';
 import { createSearchIndex } from './search/search.index';
@@ -13,8 +11,7 @@ import { createSearchIndexer } from './search/search.indexer';
 import { createSearchRepository } from './search/search.repository';
 import { createSearchService } from './search/search.service';
 import { createSnapshotStore } from './search/search.snapshot';
-import type { Store } from './store/store';
-import type { AnyItem, Entity } from '@vitrine/contracts';
+import type { Store } from './store';
 
 export interface ServiceOptions {
   /** Where the search index is saved between starts (none: it is read from the database). */
@@ -41,30 +38,33 @@ export function createServices(store: Store, blobs: BlobStore, options: ServiceO
     cad,
     limits: files,
   });
-  const catalogueRepository = createCatalogueRepository(store);
+  const catalogue = createCatalogue(store);
   const searchIndexer = createSearchIndexer(store);
   const searchRepository = createSearchRepository(store);
   const searchIndex = createSearchIndex(
     searchRepository,
     (values, patterns) => searchRepository.regexMatches(values, patterns),
     options.searchSnapshot
-      ? createSnapshotStore(options.searchSnapshot, catalogueRepository)
+      ? createSnapshotStore(options.searchSnapshot, {
+          getMeta: catalogue.meta.get,
+          setMeta: catalogue.meta.set,
+        })
       : undefined,
   );
-  const catalogue = createCatalogueService(catalogueRepository, createDocumentCache(searchIndex));
+  // The catalogue's change feed is the search index: it learns of every write, from any
+  // process, and the catalogue drops the cached documents it reports changed.
+  catalogue.followChanges(searchIndex);
+  // Every stored item is projected into the search tables in the same call.
+  catalogue.onWritten((entity, docs, textsChanged) =>
+    searchIndexer.index(entity, docs, textsChanged),
+  );
   return {
     store,
     blobs,
-    catalogueRepository,
     searchIndexer,
     catalogue,
     searchIndex,
     search: createSearchService(searchIndex, searchRepository, catalogue),
-    /** Stores items and brings the search index up to date with them. */
-    async storeItems(entity: Entity, docs: AnyItem[]) {
-      const changed = await catalogueRepository.upsert(entity, docs);
-      await searchIndexer.index(entity, docs, changed);
-    },
     dataport,
     derive: createDeriveService(dataport, cad, files),
     cad,

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { createBlobStore } from '../src/blobs/blob-store';
 import { loadConfig } from '../src/config';
 import { createServices, type Services } from '../src/services';
@@ -15,17 +15,23 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(kind: StoreKind, env: NodeJS.ProcessEnv = {}): Promise<Harness> {
+export async function startHarness(
+  kind: StoreKind,
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<AppDeps, 'readiness'> = {},
+): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-test-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Route tests send many requests at once; test/edge.test.ts turns the limits on.
+    RATE_LIMIT: 'false',
     ...env,
   });
   const store = await openMigrated(kind);
   const services = createServices(store, createBlobStore(path.join(dataDir, 'files')));
-  const app = await buildApp({ config, services });
+  const app = await buildApp({ config, services, ...options });
   await app.ready();
   return {
     app,

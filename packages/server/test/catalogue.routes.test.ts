@@ -18,11 +18,11 @@ describe.each(STORE_KINDS)('catalogue fetch and list on $name', (kind) => {
 
   beforeAll(async () => {
     h = await startHarness(kind);
-    const repo = h.services.catalogueRepository;
-    await repo.upsert('owner', [fx.owner, fx.otherOwner]);
-    await repo.upsert('model', [fx.chair, fx.table, fx.oak, fx.hidden, fx.foreign]);
-    await repo.upsert('collection', [fx.collection]);
-    await repo.upsert('tag', [fx.category]);
+    const { catalogue } = h.services;
+    await catalogue.store('owner', [fx.owner, fx.otherOwner]);
+    await catalogue.store('model', [fx.chair, fx.table, fx.oak, fx.hidden, fx.foreign]);
+    await catalogue.store('collection', [fx.collection]);
+    await catalogue.store('tag', [fx.category]);
   });
   afterAll(() => h?.close());
 
@@ -92,10 +92,10 @@ describe.each(STORE_KINDS)('catalogue fetch and list on $name', (kind) => {
         t.category === 'title' ? { ...t, payload: 'Aalto Long Table' } : t,
       ),
     };
-    await h.services.storeItems('model', [renamed]);
+    await h.services.catalogue.store('model', [renamed]);
     expect(await title({ texts: true }, ['en'])).toBe('Aalto Long Table');
     expect(await title({ texts: true, images: true }, ['de', 'en'])).toBe('Aalto Long Table');
-    await h.services.storeItems('model', [fx.table]);
+    await h.services.catalogue.store('model', [fx.table]);
     expect(await title({ texts: true }, ['en'])).toBe('Aalto Table');
   });
 

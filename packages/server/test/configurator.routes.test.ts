@@ -62,7 +62,7 @@ async function material(h: Harness, id: string, category: string, rgb: [number, 
     ],
     tags: [{ tag_id: materialCategoryTagId(category), score: 1 }],
   });
-  await h.services.storeItems('model', [model]);
+  await h.services.catalogue.store('model', [model]);
   return { basecolor: new Uint8Array(files[0]!.bytes) };
 }
 
@@ -90,7 +90,7 @@ describe.each(STORE_KINDS)('configurator routes on $name', (kind) => {
         rng: createRng(7),
       },
     );
-    await h.services.storeItems('model', items.models);
+    await h.services.catalogue.store('model', items.models);
     sofa = items.models.find((m) => m.materials.some((s) => s.label === 'upholstery'))!;
     fabric = await material(h, 'mat_fabric_red', 'fabric', [200, 30, 30]);
     await material(h, 'mat_wood_oak', 'wood', [180, 140, 90]);
@@ -100,7 +100,7 @@ describe.each(STORE_KINDS)('configurator routes on $name', (kind) => {
       type: 'cad',
       binaries: [{ category: 'configuration', dataport: 'pec1', format: 'pec', score: 1 }],
     });
-    await h.services.storeItems('model', [plain, pec]);
+    await h.services.catalogue.store('model', [plain, pec]);
   }, 120_000);
   afterAll(() => h?.close());
 

@@ -17,7 +17,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DEMO: 'false', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DEMO: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -56,15 +56,15 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
     try {
       const snapshot = path.join(folder, `${kind.name}.snapshot`);
       const first = servicesOn(store, snapshot);
-      await first.storeItems('model', [model('saved', 'Lumen pendant')]);
+      await first.catalogue.store('model', [model('saved', 'Lumen pendant')]);
       expect(await found(first, 'lumen')).toEqual(['saved']);
       await first.searchIndex.save();
 
-      await first.storeItems('model', [model('later', 'Lumen floor lamp')]);
+      await first.catalogue.store('model', [model('later', 'Lumen floor lamp')]);
       const second = servicesOn(store, snapshot);
       expect((await found(second, 'lumen')).sort()).toEqual(['later', 'saved']);
       // A changed title replaces the old words.
-      await first.storeItems('model', [model('saved', 'Orbit pendant')]);
+      await first.catalogue.store('model', [model('saved', 'Orbit pendant')]);
       expect(await found(second, 'lumen')).toEqual(['later']);
       expect(await found(second, 'orbit')).toEqual(['saved']);
     } finally {
@@ -84,14 +84,14 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
         );
         return answer.enriched.counters?.owner_ids?.find((c) => c.id === 'acme')?.count ?? 0;
       };
-      await services.storeItems('model', [model('first', 'Cedar chest')]);
+      await services.catalogue.store('model', [model('first', 'Cedar chest')]);
       expect(await found(services, 'cedar')).toEqual(['first']);
       expect(await ownerCount()).toBe(1);
       // Asked again, the same words and the same browse counters come from what was kept;
       // a write drops them.
       expect(await found(services, 'cedar')).toEqual(['first']);
       expect(await ownerCount()).toBe(1);
-      await services.storeItems('model', [model('second', 'Cedar bench')]);
+      await services.catalogue.store('model', [model('second', 'Cedar bench')]);
       expect((await found(services, 'cedar')).sort()).toEqual(['first', 'second']);
       expect(await ownerCount()).toBe(2);
     } finally {
@@ -104,7 +104,7 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
     try {
       const snapshot = path.join(folder, `${kind.name}-damaged.snapshot`);
       const first = servicesOn(store, snapshot);
-      await first.storeItems('model', [
+      await first.catalogue.store('model', [
         model('kept', 'Marble console'),
         model('two', 'Marble vase'),
       ]);
@@ -128,7 +128,7 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
     try {
       const snapshot = path.join(folder, `${kind.name}-progress.snapshot`);
       const lamps = Array.from({ length: 30 }, (_, i) => model(`lamp-${i}`, `Lamp ${i}`));
-      await servicesOn(store, snapshot).storeItems('model', lamps);
+      await servicesOn(store, snapshot).catalogue.store('model', lamps);
       // A report per interval: here every page or part; by default none for a short load.
       const load = async (progressEveryMs?: number) => {
         const index = createSearchIndex(
@@ -178,7 +178,7 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
     try {
       const snapshot = path.join(folder, `${kind.name}-foreign.snapshot`);
       const a = servicesOn(one, snapshot);
-      await a.storeItems('model', [model('elsewhere', 'Quartz stool')]);
+      await a.catalogue.store('model', [model('elsewhere', 'Quartz stool')]);
       await found(a, 'quartz');
       await a.searchIndex.save();
       const b = servicesOn(other, snapshot);
@@ -214,14 +214,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search index across processes', (
     const a = servicesOn(writer);
     const b = servicesOn(reader);
     expect(await found(b, 'basalt')).toEqual([]);
-    await a.storeItems('model', [model('basalt', 'Basalt side table')]);
+    await a.catalogue.store('model', [model('basalt', 'Basalt side table')]);
     expect(await found(b, 'basalt', await versionOf(a))).toEqual(['basalt']);
 
     // Without a data version, the other process's notification brings it (searches do not
     // ask the database whether anything changed once b listens).
     await found(b, 'slate');
     await expect.poll(() => b.searchIndex.listening()).toBe(true);
-    await a.storeItems('model', [model('slate', 'Slate side table')]);
+    await a.catalogue.store('model', [model('slate', 'Slate side table')]);
     await expect.poll(() => found(b, 'slate'), { timeout: 5_000 }).toEqual(['slate']);
   });
 
@@ -236,11 +236,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search index across processes', (
       );
       return item?.texts?.find((t) => t.category === 'title')?.payload;
     };
-    await a.storeItems('model', [model('cached', 'Granite bench')]);
+    await a.catalogue.store('model', [model('cached', 'Granite bench')]);
     expect(await title()).toBe('Granite bench');
-    await a.storeItems('model', [model('cached', 'Granite long bench')]);
+    await a.catalogue.store('model', [model('cached', 'Granite long bench')]);
     expect(await title()).toBe('Granite long bench');
-    await a.storeItems('model', [{ ...model('cached', 'Granite bench'), state: 'suppressed' }]);
+    await a.catalogue.store('model', [
+      { ...model('cached', 'Granite bench'), state: 'suppressed' },
+    ]);
     expect(await title()).toBeUndefined();
   });
 
@@ -266,7 +268,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search index across processes', (
     });
     await inside;
     try {
-      await a.storeItems('model', [model('quick', 'Marble console')]);
+      await a.catalogue.store('model', [model('quick', 'Marble console')]);
       expect(await found(b, 'marble', await versionOf(a))).toEqual(['quick']);
     } finally {
       release();

@@ -198,10 +198,10 @@ describe.each(STORE_KINDS)('search on $name', (kind) => {
 
   beforeAll(async () => {
     h = await startHarness(kind);
-    await h.services.storeItems('tag', tags);
-    await h.services.storeItems('owner', owners);
-    await h.services.storeItems('collection', collections);
-    await h.services.storeItems('model', models);
+    await h.services.catalogue.store('tag', tags);
+    await h.services.catalogue.store('owner', owners);
+    await h.services.catalogue.store('collection', collections);
+    await h.services.catalogue.store('model', models);
   });
   afterAll(() => h?.close());
 

@@ -22,14 +22,14 @@ interface Running {
 async function startServer(env: NodeJS.ProcessEnv): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const base = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const ready = /Vitrine ready in .* on (http:\/\/\S+)/.exec(output);
+      const ready = /Vitrine ready in .* on (http:\/\/[^\s"]+)/.exec(output);
       if (ready) resolve(ready[1]!.replace('localhost', '127.0.0.1'));
     };
     child.stdout.on('data', onData);

@@ -1,6 +1,6 @@
 /** SQL for catalogue items; nothing else in the service touches the catalog tables. */
 import { HIDDEN_STATES, type AnyItem, type Entity, type ModelCounts } from '@vitrine/contracts';
-import { json, type Sql } from '../store/store';
+import { json, type Sql } from '../store';
 
 export interface ListFilter {
   ownerId?: string;

@@ -17,8 +17,9 @@ import {
 } from '@vitrine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TSchema } from 'typebox';
-import { callerOf } from '../access/caller';
-import type { CatalogueService } from './catalogue.service';
+import { callerOf } from '../access';
+import { envelope } from '../envelope';
+import type { Catalogue } from './catalogue.service';
 
 const HEADERS = {
   type: 'object',
@@ -48,7 +49,7 @@ const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']}');
 
 export const catalogueRoutes =
-  (service: CatalogueService): FastifyPluginAsync =>
+  (service: Catalogue): FastifyPluginAsync =>
   async (app) => {
     for (const { entity, fetchAnswer, listAnswer } of ROUTES) {
       const plural = ENTITY_PLURAL[entity];
@@ -64,25 +65,17 @@ export const catalogueRoutes =
           },
         },
         async (request, reply) => {
-          const started = performance.now();
           const json = await service.fetchJson(entity, request.body, callerOf(request));
           if (json) {
             // The items' JSON is ready-made: the answer is put together from bytes.
-            const head = JSON.stringify({
-              took: Math.round(performance.now() - started),
-              bounce_token: request.body.bounce_token,
-            });
+            const head = JSON.stringify(envelope(reply, request.body));
             const parts: Buffer[] = [Buffer.from(`${head.slice(0, -1)},"${plural}":[`)];
             json.forEach((item, i) => parts.push(...(i > 0 ? [COMMA, item] : [item])));
             parts.push(CLOSE);
             return reply.type('application/json; charset=utf-8').send(Buffer.concat(parts));
           }
           const items = await service.fetch(entity, request.body, callerOf(request));
-          return {
-            took: Math.round(performance.now() - started),
-            bounce_token: request.body.bounce_token,
-            [plural]: items,
-          };
+          return { ...envelope(reply, request.body), [plural]: items };
         },
       );
       app.post<{ Body: ListRequest }>(
@@ -96,14 +89,9 @@ export const catalogueRoutes =
             response: { 200: listAnswer, ...errors },
           },
         },
-        async (request) => {
-          const started = performance.now();
+        async (request, reply) => {
           const ids = await service.list(entity, request.body, callerOf(request));
-          return {
-            took: Math.round(performance.now() - started),
-            bounce_token: request.body.bounce_token,
-            [LIST_KEY[entity]]: ids,
-          };
+          return { ...envelope(reply, request.body), [LIST_KEY[entity]]: ids };
         },
       );
     }

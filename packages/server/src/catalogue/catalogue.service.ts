@@ -1,4 +1,8 @@
-/** Catalogue logic: who may see what, and how fetch and list answers are put together. */
+/**
+ * The catalogue: who may see what, how fetch and list answers are put together, and every
+ * write of catalogue items and facts (catalog_meta). Nothing outside this folder touches
+ * its tables.
+ */
 import {
   HIDDEN_STATES,
   type AnyItem,
@@ -6,17 +10,29 @@ import {
   type FetchRequest,
   type ListRequest,
 } from '@vitrine/contracts';
-import { maySeeDrafts, type Caller } from '../access/caller';
+import { maySeeDrafts, type Caller } from '../access';
+import type { Sql } from '../store';
 import { projectItem } from './catalogue.mapper';
-import type { CatalogueRepository } from './catalogue.repository';
-import type { DocumentCache } from './document-cache';
+import { createCatalogueRepository } from './catalogue.repository';
+import { createDocumentCache, type ChangeFeed, type DocumentCache } from './document-cache';
 
 const HIDDEN: ReadonlySet<string> = new Set(HIDDEN_STATES);
 
 /** Projections of one document kept at a time (different fetch flags or languages). */
 const MAX_PROJECTIONS = 4;
 
-export function createCatalogueService(repository: CatalogueRepository, cache?: DocumentCache) {
+/** Runs after each write, with the ids whose texts are new or changed (search projects them). */
+export type WriteListener = (
+  entity: Entity,
+  docs: AnyItem[],
+  textsChanged: string[],
+) => Promise<void>;
+
+export function createCatalogue(sql: Sql) {
+  const repository = createCatalogueRepository(sql);
+  let cache: DocumentCache | undefined;
+  const writeListeners: WriteListener[] = [];
+
   /** Documents by id in the order asked, every state; from the cache when there is one. */
   const documents = (entity: Entity, ids: string[]) =>
     cache
@@ -75,6 +91,34 @@ export function createCatalogueService(repository: CatalogueRepository, cache?: 
       });
     },
 
+    /**
+     * Keeps recently fetched documents in memory, dropping each one the feed reports changed
+     * (in any process). Without a feed every fetch reads the database.
+     */
+    followChanges(feed: ChangeFeed) {
+      cache = createDocumentCache(feed);
+    },
+
+    /** Calls `listener` after every write, in order, before the write's promise settles. */
+    onWritten(listener: WriteListener) {
+      writeListeners.push(listener);
+    },
+
+    /** Stores items (insert or replace); the batch gets one new data_version. */
+    async store(entity: Entity, docs: AnyItem[]): Promise<void> {
+      const textsChanged = await repository.upsert(entity, docs);
+      for (const listener of writeListeners) await listener(entity, docs, textsChanged);
+    },
+
+    /** How many items of an entity are stored, in every state. */
+    count: (entity: Entity) => repository.count(entity),
+
+    /** Facts about the catalogue as a whole (demo summary, libraries imported, versions). */
+    meta: {
+      get: <T>(key: string) => repository.getMeta<T>(key),
+      set: (key: string, value: unknown) => repository.setMeta(key, value),
+    },
+
     /** Ids of an entity, optionally of one owner, filtered by layer, type and backlog. */
     async list(entity: Entity, request: ListRequest, caller: Caller) {
       const type = request.filters?.type;
@@ -89,4 +133,4 @@ export function createCatalogueService(repository: CatalogueRepository, cache?: 
   };
 }
 
-export type CatalogueService = ReturnType<typeof createCatalogueService>;
+export type Catalogue = ReturnType<typeof createCatalogue>;

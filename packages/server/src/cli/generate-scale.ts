@@ -11,7 +11,7 @@ import { DEFAULT_DEMO_SEED, generateScaleCatalogue, MAX_SCALE_MODELS } from '@vi
 import { openContentSink } from '../cli-support';
 import { ConfigError, loadConfig } from '../config';
 import { SEARCH_INDEX_VERSION } from '../search/search.indexer';
-import { consoleProgress } from '../seed';
+import { progressLog } from '../seed';
 
 const USAGE = `Usage: npx tsx packages/server/src/cli/generate-scale.ts --models <1..${MAX_SCALE_MODELS}> [--seed <integer>] [--force]
   --models  how many models to generate (products and materials), e.g. 100000
@@ -77,8 +77,8 @@ async function main(argv: string[]): Promise<number> {
   const content = await openContentSink();
   const { sink, services } = content;
   try {
-    const repository = services.catalogueRepository;
-    const counts = await Promise.all(ENTITIES.map((entity) => repository.count(entity)));
+    const { catalogue } = services;
+    const counts = await Promise.all(ENTITIES.map((entity) => catalogue.count(entity)));
     const existingModels = counts[ENTITIES.indexOf('model')]!;
     if (existingModels > 0 && !args.force) {
       throw new Refusal(
@@ -94,20 +94,20 @@ async function main(argv: string[]): Promise<number> {
       generateScaleCatalogue(sink, {
         models: args.models,
         ...(args.seed === undefined ? {} : { seed: args.seed }),
-        progress: consoleProgress('  scale'),
+        progress: progressLog('  scale', (line) => console.log(line)),
       });
     // Into an empty database the search indexes are built once at the end.
     const empty = counts.every((n) => n === 0);
     const summary = empty ? await services.searchIndexer.bulk(generate) : await generate();
     // Recorded as the demo, so the server's first start does not generate one as well.
-    await repository.setMeta('demo', {
+    await catalogue.meta.set('demo', {
       kind: 'scale',
       seed: args.seed ?? DEFAULT_DEMO_SEED,
       ...summary,
     });
     // Items were indexed as they were stored: on an empty database the index is complete.
     if (empty) {
-      await repository.setMeta('search_index', SEARCH_INDEX_VERSION);
+      await catalogue.meta.set('search_index', SEARCH_INDEX_VERSION);
     }
     const seconds = (performance.now() - started) / 1000;
     console.log(

@@ -15,7 +15,7 @@ import {
 } from '@vitrine/contracts';
 import { Value } from 'typebox/value';
 import type { Caller } from '../access/caller';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { Catalogue as CatalogueService } from '../catalogue';
 import type { DataportService } from '../dataport/dataport.service';
 import { ApiFailure, notFound } from '../errors';
 import { resolveMaterials, resolveOptions, visibleParts } from './choices';

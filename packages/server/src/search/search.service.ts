@@ -14,7 +14,7 @@ import {
   type SearchRequest,
 } from '@vitrine/contracts';
 import { maySeeDrafts, type Caller } from '../access/caller';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { Catalogue as CatalogueService } from '../catalogue';
 import { invalidField } from '../errors';
 import type { HitRow, SearchIndex, SearchParams, SearchRows } from './search.index';
 import type { SearchRepository } from './search.repository';

@@ -73,7 +73,8 @@ export async function startServer(
         DATABASE_URL: '',
         PORT: '0',
         HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
+        RATE_LIMIT: 'false',
         DATA_DIR: dataDir,
         SH3F_DIR: emptyDir,
         DEMO_BRANDS: E2E_BRANDS.join(','),
@@ -87,7 +88,7 @@ export async function startServer(
   const base = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const ready = /Vitrine ready in .* on (http:\/\/\S+)/.exec(output);
+      const ready = /Vitrine ready in .* on (http:\/\/[^\s"]+)/.exec(output);
       if (ready) resolve(ready[1]!.replace('localhost', '127.0.0.1'));
     };
     child.stdout!.on('data', onData);

@@ -1,0 +1,8 @@
+/** What every request passes through at the edge: security headers, CORS, rate limits. */
+export { cors } from './cors';
+export { rateLimits, type RateLimitOptions } from './rate-limits';
+export {
+  inlineScriptHashes,
+  securityHeaders,
+  type SecurityHeaderOptions,
+} from './security-headers';

@@ -1,0 +1,64 @@
+/**
+ * Rate limits per client (@fastify/rate-limit) on the routes that cost the server most:
+ * searches, file writes and derived files (image scaling, conversions). Reads of stored
+ * documents and files are cheap and not limited. The list of limited routes is this file;
+ * a service may also put its own `config.rateLimit` on a route (the login forms do).
+ * A client is its address, as TRUST_PROXY says to read it.
+ */
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { tooManyRequests } from '../errors';
+
+interface Rule {
+  method: string;
+  /** Matched against the route's pattern (e.g. /api/dataport/v1/:dataport_id/imagine). */
+  route: RegExp;
+  perMinute: number;
+}
+
+export interface RateLimitOptions {
+  enabled: boolean;
+  catalogBasePath: string;
+  dataportBasePath: string;
+}
+
+const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The limited routes. A person typing in the search bar sends at most ~3 searches a second. */
+function rules({ catalogBasePath, dataportBasePath }: RateLimitOptions): Rule[] {
+  const catalog = escape(catalogBasePath);
+  const dataport = escape(dataportBasePath);
+  return [
+    { method: 'POST', route: new RegExp(`^${catalog}/v1/\\w+/search$`), perMinute: 1200 },
+    {
+      method: 'POST',
+      route: new RegExp(`^${dataport}/v1/(load|load_multipart|annotate|absorb|delete)$`),
+      perMinute: 120,
+    },
+    {
+      method: 'GET',
+      route: new RegExp(`^${dataport}/v1/:\\w+/(imagine|substance|cadify)$`),
+      perMinute: 1200,
+    },
+  ];
+}
+
+export async function rateLimits(app: FastifyInstance, options: RateLimitOptions) {
+  if (!options.enabled) return;
+  const limited = rules(options);
+  // Added before the plugin, whose own onRoute hook then finds the limit on the route.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const rule = limited.find((r) => methods.includes(r.method) && r.route.test(route.url));
+    if (!rule || route.config?.rateLimit) return;
+    route.config = {
+      ...route.config,
+      rateLimit: { max: rule.perMinute, timeWindow: 60_000 },
+    };
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
+  });
+}

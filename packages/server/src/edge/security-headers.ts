@@ -1,0 +1,94 @@
+/**
+ * Security headers on every answer (@fastify/helmet): a Content-Security-Policy for the web
+ * app that allows what it needs and no more, frame-ancestors from EMBED_ORIGINS (hosts that
+ * may frame the app), Referrer-Policy and Permissions-Policy. The file service replaces the
+ * CSP on stored files with a sandbox (docs/SECURITY.md).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Features the app uses: full-screen image viewer, AR (WebXR); everything else is off. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'fullscreen=(self)',
+  'xr-spatial-tracking=(self)',
+].join(', ');
+
+/**
+ * The CSP hashes of the inline scripts in the web build's HTML pages (the early-requests
+ * and boot scripts), so they run and no other inline script does. Inert data blocks
+ * (`type="application/json"`) are not scripts and need none.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const hashes = new Set<string>();
+  for (const page of ['index.html', 'configurator.html']) {
+    let html: string;
+    try {
+      html = readFileSync(path.join(webDist, page), 'utf8');
+    } catch {
+      continue; // no web build (API-only deployments, some tests)
+    }
+    for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=|type="application\/json"/.test(attributes!)) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}
+
+export interface SecurityHeaderOptions {
+  webDist: string;
+  /** Origins allowed to frame the app ('*' for any); the app's own origin always may. */
+  embedOrigins: string[];
+  /** Other origins the app calls (an external login provider, ...). */
+  connectOrigins?: string[];
+}
+
+export async function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
+  const ancestors = options.embedOrigins.includes('*')
+    ? ['*']
+    : ["'self'", ...options.embedOrigins];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(options.webDist)],
+        // MUI (emotion) writes its styles into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // The 3D viewer loads models and textures through blob: URLs and workers.
+        connectSrc: ["'self'", 'blob:', 'data:', ...(options.connectOrigins ?? [])],
+        workerSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ancestors,
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Framing is governed by frame-ancestors (X-Frame-Options cannot name several hosts).
+    frameguard: false,
+    // Images and models may be shown by host pages on other origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // Brands see that visitors came from the catalogue, not from which page.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: false, // set by the TLS-terminating proxy, which knows whether https is used
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
+}
