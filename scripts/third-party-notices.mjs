@@ -16,7 +16,9 @@ const dirs = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], {
   maxBuffer: 64 * 1024 * 1024,
 })
   .split('\n')
-  .filter((dir) => dir.includes(`${path.sep}node_modules${path.sep}`));
+  .filter((dir) => dir.includes(`${path.sep}node_modules${path.sep}`))
+  // Our own workspace packages are linked into node_modules; they are Vitrine.
+  .filter((dir) => !dir.includes(`${path.sep}node_modules${path.sep}@vitrine${path.sep}`));
 
 const packages = new Map();
 for (const dir of dirs) {
@@ -42,6 +44,8 @@ const lines = [
   '- **occt-import-js** (STEP, IGES and BREP import) is LGPL-2.1: it is used unmodified as a',
   '  separate npm package loaded at run time, so it can be replaced by another build of it;',
   '  its source is at its npm package and upstream repository.',
+  '- **libvips** (@img/sharp-libvips-*, image processing under sharp) is LGPL-3.0-or-later:',
+  '  shipped by sharp as a separate shared library, unmodified and replaceable.',
   '- **SweetHome3D furniture** (Debian package `sweethome3d-furniture`, imported at first start',
   '  when installed) is not part of Vitrine. Its models are CC0 or CC-BY; the importer keeps',
   "  each model's creator and licence, and the model detail shows them as credits.",
