@@ -59,6 +59,17 @@ export default tseslint.config(
     },
   },
   {
+    // The search service is reached only through its public face, search/index.ts.
+    files: ['packages/server/src/**'],
+    ignores: ['packages/server/src/search/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/search/*'], message: 'Import search/index.ts (./search).' }] },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers, which are untyped by nature.
     files: ['**/*.test.ts', '**/test/**/*.ts'],
     rules: {

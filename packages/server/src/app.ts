@@ -12,7 +12,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@vitrine/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
-import { searchRoutes } from './search/search.routes';
+import { searchRoutes } from './search';
 import type { Config } from './config';
 import { dataportRoutes } from './dataport/dataport.routes';
 import { errorHandler } from './error-handler';

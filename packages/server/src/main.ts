@@ -13,7 +13,6 @@ import { loadedHeapAdvice, snapshotHeapAdvice } from './heap';
 import { PID_FILE, SEARCH_SNAPSHOT } from './cli-support';
 import { ConfigError, loadConfig } from './config';
 import { prepareContent } from './seed';
-import { describeProgress } from './search/search.progress';
 import { createServices } from './services';
 import { embeddedDatabaseDir, openStore } from './store/open-store';
 
@@ -43,14 +42,14 @@ async function main() {
   const indexStarted = performance.now();
   const heapLimit = getHeapStatistics().heap_size_limit;
   let warned = false;
-  services.searchIndex.onSnapshot((bytes) => {
+  services.searchEngine.onSnapshot((bytes) => {
     const advice = snapshotHeapAdvice(bytes, heapLimit);
     if (advice) console.warn(advice);
     warned = !!advice;
   });
-  services.searchIndex.onProgress((progress) => console.log(describeProgress(progress)));
-  await services.searchIndex.refresh();
-  await services.searchIndex.saveIfWorthIt();
+  services.searchEngine.onProgress((_progress, message) => console.log(message));
+  await services.searchEngine.refresh();
+  await services.searchEngine.saveIfWorthIt();
   console.log(`Search index ready in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
   const after = !warned && loadedHeapAdvice(getHeapStatistics().used_heap_size, heapLimit);
   if (after) console.warn(after);
@@ -69,7 +68,7 @@ async function main() {
   const stop = async (signal: string) => {
     console.log(`${signal}: shutting down`);
     await app.close();
-    await services.searchIndex.saveIfWorthIt().catch((error: unknown) => {
+    await services.searchEngine.saveIfWorthIt().catch((error: unknown) => {
       console.error('Search index snapshot not saved:', error);
     });
     await store.close();

@@ -7,7 +7,6 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogueSink, ProgressReporter } from '@vitrine/demo-data';
 import type { CatalogueRepository } from './catalogue/catalogue.repository';
-import { SEARCH_INDEX_VERSION } from './search/search.indexer';
 import type { Config } from './config';
 import type { Services } from './services';
 
@@ -55,7 +54,7 @@ export async function prepareContent(
     // Loaded only here: the generator's libraries would slow every later start.
     const { generateDemoCatalogue } = await import('@vitrine/demo-data');
     // Search indexes are built once at the end (see SearchIndexer.bulk); nothing searches yet.
-    const bulk = services.then((s) => s.searchIndexer.beginBulk());
+    const bulk = services.then((s) => s.searchProjector.beginBulk());
     const summary = await generateDemoCatalogue(
       {
         putFiles: (files) => sink.putFiles(files),
@@ -70,7 +69,7 @@ export async function prepareContent(
       },
     );
     await bulk;
-    await (await services).searchIndexer.endBulk();
+    await (await services).searchProjector.endBulk();
     await (await services).catalogueRepository.setMeta('demo', summary);
     console.log(
       `Demo catalogue ready in ${summary.seconds} s: ${summary.owners} brands, ${summary.models} models, ` +
@@ -93,18 +92,21 @@ export async function prepareContent(
 }
 
 /**
- * Rebuilds the search index when it was made by an older version of the indexer (or before
+ * Rebuilds the search index when it was made by an older version of the projector (or before
  * search existed); items written by this version are indexed as they are stored.
  */
 async function ensureSearchIndex(services: Services, { justBuilt }: { justBuilt: boolean }) {
   const repository = services.catalogueRepository;
-  if (!justBuilt && (await repository.getMeta('search_index')) !== SEARCH_INDEX_VERSION) {
+  if (
+    !justBuilt &&
+    (await repository.getMeta('search_index')) !== services.searchProjector.version
+  ) {
     const started = performance.now();
     console.log('Rebuilding the search index...');
-    await services.searchIndexer.rebuild();
+    await services.searchProjector.rebuild();
     console.log(`Search index rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  await repository.setMeta('search_index', SEARCH_INDEX_VERSION);
+  await repository.setMeta('search_index', services.searchProjector.version);
 }
 
 async function importFurnitureLibraries(

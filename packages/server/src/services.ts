@@ -8,11 +8,7 @@ import { createCatalogueService } from './catalogue/catalogue.service';
 import { createDocumentCache } from './catalogue/document-cache';
 import { createDataportRepository } from './dataport/dataport.repository';
 import { createDataportService } from './dataport/dataport.service';
-import { createSearchIndex } from './search/search.index';
-import { createSearchIndexer } from './search/search.indexer';
-import { createSearchRepository } from './search/search.repository';
-import { createSearchService } from './search/search.service';
-import { createSnapshotStore } from './search/search.snapshot';
+import { createSearch } from './search';
 import type { Store } from './store/store';
 import type { AnyItem, Entity } from '@vitrine/contracts';
 
@@ -42,28 +38,27 @@ export function createServices(store: Store, blobs: BlobStore, options: ServiceO
     limits: files,
   });
   const catalogueRepository = createCatalogueRepository(store);
-  const searchIndexer = createSearchIndexer(store);
-  const searchRepository = createSearchRepository(store);
-  const searchIndex = createSearchIndex(
-    searchRepository,
-    (values, patterns) => searchRepository.regexMatches(values, patterns),
-    options.searchSnapshot
-      ? createSnapshotStore(options.searchSnapshot, catalogueRepository)
-      : undefined,
+  const search = createSearch(store, {
+    snapshot: options.searchSnapshot,
+    meta: catalogueRepository,
+    catalogue: () => catalogue,
+  });
+  const catalogue = createCatalogueService(
+    catalogueRepository,
+    createDocumentCache(search.itemChanges),
   );
-  const catalogue = createCatalogueService(catalogueRepository, createDocumentCache(searchIndex));
   return {
     store,
     blobs,
     catalogueRepository,
-    searchIndexer,
+    searchProjector: search.projector,
     catalogue,
-    searchIndex,
-    search: createSearchService(searchIndex, searchRepository, catalogue),
-    /** Stores items and brings the search index up to date with them. */
+    searchEngine: search.engine,
+    search: search.service,
+    /** Stores items and writes their search projections. */
     async storeItems(entity: Entity, docs: AnyItem[]) {
       const changed = await catalogueRepository.upsert(entity, docs);
-      await searchIndexer.index(entity, docs, changed);
+      await search.projector.itemsStored(entity, docs, changed);
     },
     dataport,
     derive: createDeriveService(dataport, cad, files),
