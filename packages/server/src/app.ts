@@ -11,8 +11,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@vitrine/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { catalogueRoutes } from './catalogue/catalogue.routes';
-import { searchRoutes } from './search/search.routes';
+import { catalogueRoutes } from './catalogue';
+import { searchRoutes } from './search';
 import type { Config } from './config';
 import { dataportRoutes } from './dataport/dataport.routes';
 import { errorHandler } from './error-handler';
@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       zlibOptions: { level: 4 },
     });
     await api.register(catalogueRoutes(services.catalogue), { prefix: config.catalogBasePath });
-    await api.register(searchRoutes(services.search), { prefix: config.catalogBasePath });
+    await api.register(searchRoutes(services.search.service), { prefix: config.catalogBasePath });
   });
   await app.register(
     dataportRoutes({

@@ -57,6 +57,11 @@ export interface FilesConfig {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** The running server's process id, in the data folder (command-line tools check it). */
+export const PID_FILE = 'server.pid';
+/** The saved search index, beside the embedded database (docs/SEARCH.md). */
+export const SEARCH_SNAPSHOT = 'search-index.snapshot';
+
 export class ConfigError extends Error {}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
@@ -153,7 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logFormat = (env.LOG_FORMAT ||
     (process.stdout.isTTY ? 'pretty' : 'json')) as Config['logFormat'];
   if (logFormat !== 'json' && logFormat !== 'pretty') {
-    throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${logFormat}"`);
+    throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${env.LOG_FORMAT}"`);
   }
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {

@@ -12,11 +12,9 @@ import { getHeapStatistics } from 'node:v8';
 import { buildApp } from './app';
 import { createBlobStore } from './blobs/blob-store';
 import { loadedHeapAdvice, snapshotHeapAdvice } from './heap';
-import { PID_FILE, SEARCH_SNAPSHOT } from './cli-support';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, PID_FILE, SEARCH_SNAPSHOT } from './config';
 import { createLogger } from './logger';
 import { prepareContent } from './seed';
-import { describeProgress } from './search/search.progress';
 import { createServices } from './services';
 import type { Readiness } from './status';
 import { embeddedDatabaseDir, openStore } from './store';
@@ -56,7 +54,7 @@ async function main() {
   const stop = stopper(async () => {
     readiness = { ready: false, stage: 'stopping' };
     await closeWithin(app, config.shutdownGraceMs, log);
-    await services.searchIndex.saveIfWorthIt().catch((error: unknown) => {
+    await services.search.engine.saveIfWorthIt().catch((error: unknown) => {
       log.error({ err: error }, 'Search index snapshot not saved');
     });
     await store.close();
@@ -74,14 +72,14 @@ async function main() {
   const indexStarted = performance.now();
   const heapLimit = getHeapStatistics().heap_size_limit;
   let warned = false;
-  services.searchIndex.onSnapshot((bytes) => {
+  services.search.engine.onSnapshot((bytes) => {
     const advice = snapshotHeapAdvice(bytes, heapLimit);
     if (advice) log.warn(advice);
     warned = !!advice;
   });
-  services.searchIndex.onProgress((progress) => log.info(describeProgress(progress)));
-  await services.searchIndex.refresh();
-  await services.searchIndex.saveIfWorthIt();
+  services.search.engine.onProgress((_progress, message) => log.info(message));
+  await services.search.engine.refresh();
+  await services.search.engine.saveIfWorthIt();
   log.info(`Search index ready in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
   const after = !warned && loadedHeapAdvice(getHeapStatistics().used_heap_size, heapLimit);
   if (after) log.warn(after);

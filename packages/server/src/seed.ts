@@ -6,7 +6,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogueSink, ProgressReporter } from '@vitrine/demo-data';
-import { SEARCH_INDEX_VERSION } from './search/search.indexer';
 import type { Catalogue } from './catalogue';
 import type { Config } from './config';
 import type { Logger } from './logger';
@@ -56,7 +55,7 @@ export async function prepareContent(
     // Loaded only here: the generator's libraries would slow every later start.
     const { generateDemoCatalogue } = await import('@vitrine/demo-data');
     // Search indexes are built once at the end (see SearchIndexer.bulk); nothing searches yet.
-    const bulk = services.then((s) => s.searchIndexer.beginBulk());
+    const bulk = services.then((s) => s.search.projector.beginBulk());
     const summary = await generateDemoCatalogue(
       {
         putFiles: (files) => sink.putFiles(files),
@@ -71,7 +70,7 @@ export async function prepareContent(
       },
     );
     await bulk;
-    await (await services).searchIndexer.endBulk();
+    await (await services).search.projector.endBulk();
     await (await services).catalogue.meta.set('demo', summary);
     log.info(
       `Demo catalogue ready in ${summary.seconds} s: ${summary.owners} brands, ${summary.models} models, ` +
@@ -102,13 +101,13 @@ async function ensureSearchIndex(
   { justBuilt, log }: { justBuilt: boolean; log: Logger },
 ) {
   const meta = services.catalogue.meta;
-  if (!justBuilt && (await meta.get('search_index')) !== SEARCH_INDEX_VERSION) {
+  if (!justBuilt && (await meta.get('search_index')) !== services.search.projector.version) {
     const started = performance.now();
     log.info('Rebuilding the search index...');
-    await services.searchIndexer.rebuild();
+    await services.search.projector.rebuild();
     log.info(`Search index rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  await meta.set('search_index', SEARCH_INDEX_VERSION);
+  await meta.set('search_index', services.search.projector.version);
 }
 
 async function importFurnitureLibraries(

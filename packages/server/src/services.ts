@@ -1,16 +1,15 @@
-/** Wires repositories and services once, for the app and for start-up jobs alike. */
+/**
+ * Wires the services together once, for the app and for start-up jobs alike. Nothing here
+ * does domain work: each line creates a service or names how two of them meet.
+ */
 import type { BlobStore } from './blobs/blob-store';
+import { createCatalogue } from './catalogue';
 import { loadConfig, type FilesConfig } from './config';
 import { createCadEngine, type CadEngine } from './dataport/cadify';
 import { createDeriveService } from './dataport/derive/derive.service';
-import { createCatalogue } from './catalogue';
 import { createDataportRepository } from './dataport/dataport.repository';
 import { createDataportService } from './dataport/dataport.service';
-import { createSearchIndex } from './search/search.index';
-import { createSearchIndexer } from './search/search.indexer';
-import { createSearchRepository } from './search/search.repository';
-import { createSearchService } from './search/search.service';
-import { createSnapshotStore } from './search/search.snapshot';
+import { createSearch } from './search';
 import type { Store } from './store';
 
 export interface ServiceOptions {
@@ -39,32 +38,24 @@ export function createServices(store: Store, blobs: BlobStore, options: ServiceO
     limits: files,
   });
   const catalogue = createCatalogue(store);
-  const searchIndexer = createSearchIndexer(store);
-  const searchRepository = createSearchRepository(store);
-  const searchIndex = createSearchIndex(
-    searchRepository,
-    (values, patterns) => searchRepository.regexMatches(values, patterns),
-    options.searchSnapshot
-      ? createSnapshotStore(options.searchSnapshot, {
-          getMeta: catalogue.meta.get,
-          setMeta: catalogue.meta.set,
-        })
-      : undefined,
-  );
-  // The catalogue's change feed is the search index: it learns of every write, from any
-  // process, and the catalogue drops the cached documents it reports changed.
-  catalogue.followChanges(searchIndex);
-  // Every stored item is projected into the search tables in the same call.
+  const search = createSearch(store, {
+    snapshot: options.searchSnapshot,
+    // The snapshot's database key is a fact about the catalogue (catalog_meta).
+    meta: { getMeta: catalogue.meta.get, setMeta: catalogue.meta.set },
+    catalogue: () => catalogue,
+  });
+  // The catalogue's change feed is the search engine: it learns of every write, from any
+  // process, and the catalogue drops the cached documents it names.
+  catalogue.followChanges(search.itemChanges);
+  // Every stored item is projected into the search tables before the write returns.
   catalogue.onWritten((entity, docs, textsChanged) =>
-    searchIndexer.index(entity, docs, textsChanged),
+    search.projector.itemsStored(entity, docs, textsChanged),
   );
   return {
     store,
     blobs,
-    searchIndexer,
     catalogue,
-    searchIndex,
-    search: createSearchService(searchIndex, searchRepository, catalogue),
+    search,
     dataport,
     derive: createDeriveService(dataport, cad, files),
     cad,

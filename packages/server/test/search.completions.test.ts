@@ -1,8 +1,8 @@
 /** Autocompletion labels kept in memory: found by any word's beginning, heaviest first, once. */
 import { describe, expect, it } from 'vitest';
-import { Completions } from '../src/search/search.completions';
-import { Strings } from '../src/search/search.keys';
-import type { TermChange } from '../src/search/search.repository';
+import { Completions } from '../src/search/engine/completions';
+import { Strings } from '../src/search/engine/keys';
+import type { TermChange } from '../src/search/search.types';
 import { wordStarts } from '../src/search/text';
 
 /** The rows the indexer writes for a label: one per word start. */

@@ -10,10 +10,7 @@ import { newModel, textsFor } from '@vitrine/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobStore } from '../src/blobs/blob-store';
 import { createCatalogueRepository } from '../src/catalogue/catalogue.repository';
-import { createSearchIndex } from '../src/search/search.index';
-import type { IndexProgress } from '../src/search/search.progress';
-import { createSearchRepository } from '../src/search/search.repository';
-import { createSnapshotStore } from '../src/search/search.snapshot';
+import { createSearch } from '../src/search';
 import { createServices, type Services } from '../src/services';
 import { migrate } from '../src/store/migrate';
 import { openPostgresStore } from '../src/store/postgres-store';
@@ -25,7 +22,7 @@ const model = (id: string, title: string) =>
 
 /** Ids of the models a search for the words finds, through the search service. */
 async function found(services: Services, query: string, dataVersion?: number): Promise<string[]> {
-  const answer = await services.search.search(
+  const answer = await services.search.service.search(
     'model',
     { query_string: `${query} `, languages: ['en'], data_version: dataVersion },
     { loggedIn: false, apiSight: false },
@@ -35,8 +32,8 @@ async function found(services: Services, query: string, dataVersion?: number): P
 
 /** The data version a process's own writes reached (its answers carry it). */
 async function versionOf(services: Services): Promise<number> {
-  await services.searchIndex.refresh();
-  return services.searchIndex.dataVersion();
+  await services.search.engine.refresh();
+  return services.search.engine.dataVersion();
 }
 
 let folder: string;
@@ -58,7 +55,7 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
       const first = servicesOn(store, snapshot);
       await first.catalogue.store('model', [model('saved', 'Lumen pendant')]);
       expect(await found(first, 'lumen')).toEqual(['saved']);
-      await first.searchIndex.save();
+      await first.search.engine.save();
 
       await first.catalogue.store('model', [model('later', 'Lumen floor lamp')]);
       const second = servicesOn(store, snapshot);
@@ -77,7 +74,7 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
     try {
       const services = servicesOn(store);
       const ownerCount = async () => {
-        const answer = await services.search.search(
+        const answer = await services.search.service.search(
           'model',
           { size: 0, enrich: { counters: { scopes: ['owner_ids'] } } },
           { loggedIn: false, apiSight: false },
@@ -108,7 +105,7 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
         model('kept', 'Marble console'),
         model('two', 'Marble vase'),
       ]);
-      await first.searchIndex.save();
+      await first.search.engine.save();
       const whole = await readFile(snapshot);
       for (const damaged of [
         whole.subarray(0, Math.floor(whole.length / 2)),
@@ -131,13 +128,13 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
       await servicesOn(store, snapshot).catalogue.store('model', lamps);
       // A report per interval: here every page or part; by default none for a short load.
       const load = async (progressEveryMs?: number) => {
-        const index = createSearchIndex(
-          createSearchRepository(store),
-          async () => new Set(),
-          createSnapshotStore(snapshot, createCatalogueRepository(store)),
-          { progressEveryMs },
-        );
-        const reports: IndexProgress[] = [];
+        const index = createSearch(store, {
+          snapshot,
+          meta: createCatalogueRepository(store),
+          catalogue: () => ({ fetch: async () => [] }),
+          progressEveryMs,
+        }).engine;
+        const reports: Array<Parameters<Parameters<typeof index.onProgress>[0]>[0]> = [];
         index.onProgress((progress) => reports.push(progress));
         const snapshots: number[] = [];
         index.onSnapshot((bytes) => snapshots.push(bytes));
@@ -180,10 +177,10 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
       const a = servicesOn(one, snapshot);
       await a.catalogue.store('model', [model('elsewhere', 'Quartz stool')]);
       await found(a, 'quartz');
-      await a.searchIndex.save();
+      await a.search.engine.save();
       const b = servicesOn(other, snapshot);
       const snapshots: number[] = [];
-      b.searchIndex.onSnapshot((bytes) => snapshots.push(bytes));
+      b.search.engine.onSnapshot((bytes) => snapshots.push(bytes));
       expect(await found(b, 'quartz')).toEqual([]);
       // Nothing to size the heap by: the file is not read.
       expect(snapshots).toEqual([]);
@@ -220,7 +217,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search index across processes', (
     // Without a data version, the other process's notification brings it (searches do not
     // ask the database whether anything changed once b listens).
     await found(b, 'slate');
-    await expect.poll(() => b.searchIndex.listening()).toBe(true);
+    await expect.poll(() => b.search.engine.listening()).toBe(true);
     await a.catalogue.store('model', [model('slate', 'Slate side table')]);
     await expect.poll(() => found(b, 'slate'), { timeout: 5_000 }).toEqual(['slate']);
   });

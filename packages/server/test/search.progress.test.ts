@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeProgress } from '../src/search/search.progress';
+import { describeProgress } from '../src/search/engine/progress';
 
 describe('search index progress', () => {
   it('tells the log how far a load has come', () => {

@@ -8,9 +8,8 @@
  */
 import { ENTITIES } from '@vitrine/contracts';
 import { DEFAULT_DEMO_SEED, generateScaleCatalogue, MAX_SCALE_MODELS } from '@vitrine/demo-data';
-import { openContentSink } from '../cli-support';
+import { openContentSink } from './support';
 import { ConfigError, loadConfig } from '../config';
-import { SEARCH_INDEX_VERSION } from '../search/search.indexer';
 import { progressLog } from '../seed';
 
 const USAGE = `Usage: npx tsx packages/server/src/cli/generate-scale.ts --models <1..${MAX_SCALE_MODELS}> [--seed <integer>] [--force]
@@ -98,7 +97,7 @@ async function main(argv: string[]): Promise<number> {
       });
     // Into an empty database the search indexes are built once at the end.
     const empty = counts.every((n) => n === 0);
-    const summary = empty ? await services.searchIndexer.bulk(generate) : await generate();
+    const summary = empty ? await services.search.projector.bulk(generate) : await generate();
     // Recorded as the demo, so the server's first start does not generate one as well.
     await catalogue.meta.set('demo', {
       kind: 'scale',
@@ -107,7 +106,7 @@ async function main(argv: string[]): Promise<number> {
     });
     // Items were indexed as they were stored: on an empty database the index is complete.
     if (empty) {
-      await catalogue.meta.set('search_index', SEARCH_INDEX_VERSION);
+      await catalogue.meta.set('search_index', services.search.projector.version);
     }
     const seconds = (performance.now() - started) / 1000;
     console.log(

@@ -7,7 +7,7 @@ import path from 'node:path';
 import cliProgress from 'cli-progress';
 import type { CatalogueSink } from '@vitrine/demo-data';
 import { importSh3f } from '@vitrine/demo-data/sh3f';
-import { openContentSink } from '../cli-support';
+import { openContentSink } from './support';
 
 const STAGES: Record<string, string> = {
   read: 'Reading catalogue',

@@ -14,7 +14,7 @@ import {
   type VariantRequest,
 } from '@vitrine/contracts';
 import { Value } from 'typebox/value';
-import type { Caller } from '../access/caller';
+import type { Caller } from '../access';
 import type { Catalogue as CatalogueService } from '../catalogue';
 import type { DataportService } from '../dataport/dataport.service';
 import { ApiFailure, notFound } from '../errors';

@@ -10,8 +10,7 @@ import {
   type Model,
   type TextEntry,
 } from '@vitrine/contracts';
-import type { IndexedItem } from './search.index';
-import type { TermChange } from './search.repository';
+import type { IndexedItem, TermChange } from './search.types';
 import { fold, SEARCH_LANGUAGES, tsvectorLiteral, wordStarts, words } from './text';
 
 /** Which text categories weigh how much: A (title) to D (description). */
@@ -59,7 +58,7 @@ function addTexts(
 const payloads = (texts: TextEntry[] | undefined, categories: string[]) =>
   (texts ?? []).filter((t) => categories.includes(t.category));
 
-/** What search_items holds for an item (counts are written by the indexer's recount). */
+/** What search_items holds for an item (counts are written by the projector's recount). */
 type ItemRow = Omit<IndexedItem, 'count_cad' | 'count_material' | 'properties'> & {
   entity: Entity;
   /** As stored: free-form values have no value tag. */

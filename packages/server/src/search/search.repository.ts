@@ -1,26 +1,10 @@
 /**
- * Search SQL: reading the search tables into the in-memory index (search.index.ts), regular
+ * Search SQL: reading the search tables into the in-memory engine (engine/), regular
  * expressions, and the vocabulary behind "did you mean".
  */
-import { AUTOCOMPLETION_SCOPES, type Entity } from '@vitrine/contracts';
-import type { Sql, Store } from '../store/store';
-import type { IndexedItem } from './search.index';
-
-export type ItemChange = IndexedItem & {
-  written_by: string;
-  entity: Entity;
-  tsv: string;
-};
-
-export interface TermChange {
-  written_by?: string;
-  scope: string;
-  language: string;
-  term: string;
-  label: string;
-  ref_id: string;
-  weight: number;
-}
+import { AUTOCOMPLETION_SCOPES } from '@vitrine/contracts';
+import type { Sql, Store } from '../store';
+import type { ItemChange, TermChange } from './search.types';
 
 /** Where writers of search rows notify (migration 006). */
 const CHANNEL = 'vitrine_search';

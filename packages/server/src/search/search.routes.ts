@@ -7,7 +7,7 @@ import {
   type Entity,
 } from '@vitrine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { callerOf } from '../access/caller';
+import { callerOf } from '../access';
 import type { SearchService } from './search.service';
 
 const ENTITIES: Entity[] = ['model', 'collection', 'owner', 'tag'];

@@ -6,18 +6,20 @@
 import {
   COUNTER_SCOPES,
   HIDDEN_STATES,
+  type AnyItem,
   type AutocompletionScope,
   type CounterScope,
   type Entity,
+  type FetchRequest,
   type SearchAnswer,
   type SearchHit,
   type SearchRequest,
 } from '@vitrine/contracts';
-import { maySeeDrafts, type Caller } from '../access/caller';
-import type { Catalogue as CatalogueService } from '../catalogue';
+import { maySeeDrafts, type Caller } from '../access';
 import { invalidField } from '../errors';
-import type { HitRow, SearchIndex, SearchParams, SearchRows } from './search.index';
+import type { SearchEngine } from './engine/engine';
 import type { SearchRepository } from './search.repository';
+import type { HitRow, SearchParams, SearchRows } from './search.types';
 import {
   COMPOUNDING,
   displayWord,
@@ -83,10 +85,15 @@ function toHit(entity: Entity, row: HitRow): SearchHit {
   return hit;
 }
 
+/** What search needs of the catalogue: the items an answer embeds when asked (`fetch`). */
+export interface ItemSource {
+  fetch(entity: Entity, request: FetchRequest, caller: Caller): Promise<Array<Partial<AnyItem>>>;
+}
+
 export function createSearchService(
-  index: SearchIndex,
-  repository: SearchRepository,
-  catalogue: CatalogueService,
+  index: SearchEngine,
+  repository: Pick<SearchRepository, 'labelsWith' | 'spellingCandidates' | 'knownWords'>,
+  catalogue: () => ItemSource,
 ) {
   return {
     async search(
@@ -169,7 +176,7 @@ export function createSearchService(
         enriched,
       };
       if (request.fetch && hits.length > 0) {
-        const items = await catalogue.fetch(
+        const items = await catalogue().fetch(
           entity,
           { ids: hits.map((h) => h.id), fetch: request.fetch, favourite_languages: languages },
           caller,

@@ -1,13 +1,13 @@
 /**
  * One search over one entity's in-memory index: candidates from the text (or every item),
- * filters, ordering, the page and the counters, synchronously (search.index.ts holds the
+ * filters, ordering, the page and the counters, synchronously (engine.ts holds the
  * index and its caches).
  */
-import { countAll } from './search.counters';
-import type { EntityIndex, TextMatches } from './search.entity';
-import type { CompiledGroup } from './search.filters';
-import type { IndexedItem, SearchParams, SearchRows } from './search.index';
-import { queryPlan, type QueryPlan } from './text';
+import { countAll } from './counters';
+import type { EntityIndex, TextMatches } from './entity-index';
+import type { CompiledGroup } from './filters';
+import type { IndexedItem, SearchParams, SearchRows } from '../search.types';
+import { queryPlan, type QueryPlan } from '../text';
 
 /** A bounded selection of the first `limit` rows under an order, without sorting them all. */
 function firstRows(rows: number[], limit: number, compare: (a: number, b: number) => number) {

@@ -5,11 +5,10 @@
  * slots inside the posting lists.
  */
 import type { Entity, FilterScope } from '@vitrine/contracts';
-import { ARRAY_SCOPES, type FilterSource } from './search.filters';
-import type { IndexedItem } from './search.index';
-import { Codes, inParts, renewed, resized, SortedKeys, Strings } from './search.keys';
-import type { SnapshotPart } from './search.snapshot';
-import type { PlannedWord, QueryPlan } from './text';
+import { ARRAY_SCOPES, type FilterSource } from './filters';
+import { Codes, inParts, renewed, resized, SortedKeys, Strings } from './keys';
+import type { IndexedItem, SnapshotPart } from '../search.types';
+import type { PlannedWord, QueryPlan } from '../text';
 
 /** Matching items' slots and their scores, in no particular order. */
 export interface TextMatches {

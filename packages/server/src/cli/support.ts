@@ -6,15 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogueSink } from '@vitrine/demo-data';
-import { createBlobStore } from './blobs/blob-store';
-import { loadConfig } from './config';
-import { storeSink } from './seed';
-import { createServices, type Services } from './services';
-import { openStore } from './store/open-store';
-
-export const PID_FILE = 'server.pid';
-/** The saved search index, beside the embedded database (docs/SEARCH.md). */
-export const SEARCH_SNAPSHOT = 'search-index.snapshot';
+import { createBlobStore } from '../blobs/blob-store';
+import { loadConfig, PID_FILE, SEARCH_SNAPSHOT } from '../config';
+import { storeSink } from '../seed';
+import { createServices, type Services } from '../services';
+import { openStore } from '../store';
 
 async function liveServerPid(dataDir: string): Promise<number | undefined> {
   try {

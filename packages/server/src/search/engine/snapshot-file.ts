@@ -12,18 +12,10 @@
 import { randomUUID } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
-import type { Entity } from '@vitrine/contracts';
-import type { IndexedItem } from './search.index';
-import type { TermChange } from './search.repository';
+import type { SnapshotPart } from '../search.types';
 
 /** Raised when the saved shape changes; older files are then ignored. */
 const FORMAT = 3;
-
-/** One part of a saved index. */
-export type SnapshotPart =
-  | { kind: 'items'; entity: Entity; items: IndexedItem[] }
-  | { kind: 'postings'; entity: Entity; lexemes: string[]; codes: Int32Array[] }
-  | { kind: 'terms'; rows: TermChange[] };
 
 interface Header {
   format: number;

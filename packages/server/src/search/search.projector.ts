@@ -1,6 +1,6 @@
 /**
- * Keeps the search projections (search_items, search_texts, search_terms, search_words) in
- * step with catalogue items. An item's searchable text includes labels of other items (its
+ * The projector: writes the search projections (search_items, search_texts, search_terms,
+ * search_words) of catalogue items as they are stored. An item's searchable text includes labels of other items (its
  * brand's name, its collections' titles, its categories' and property values' labels), so
  * when those change, the items that show them are indexed again.
  */
@@ -11,11 +11,11 @@ import {
   type Model,
   type TextEntry,
 } from '@vitrine/contracts';
-import { json, type Sql } from '../store/store';
+import { json, type Sql } from '../store';
 import { project, referencedIds, type Related } from './search.projection';
 
-/** Raised whenever the projection changes, so existing databases are indexed again. */
-export const SEARCH_INDEX_VERSION = 1;
+/** Raised whenever the projection changes, so existing databases are projected again. */
+const PROJECTION_VERSION = 1;
 
 /**
  * The search tables' secondary indexes as the database defines them (migrations 003, 004):
@@ -34,7 +34,7 @@ async function secondaryIndexes(sql: Sql): Promise<Array<{ name: string; definit
   );
 }
 
-export function createSearchIndexer(sql: Sql) {
+export function createSearchProjector(sql: Sql) {
   let bulk = false;
   /** Indexes dropped for a bulk load, to build again at its end. */
   let dropped: Array<{ name: string; definition: string }> = [];
@@ -64,7 +64,7 @@ export function createSearchIndexer(sql: Sql) {
     };
   }
 
-  async function write(entity: Entity, docs: AnyItem[]) {
+  async function writeRows(entity: Entity, docs: AnyItem[]) {
     const related = await loadRelated(referencedIds(docs));
     const projected = docs.map((doc) => project(entity, doc, related));
     const ids = docs.map((d) => d.id);
@@ -189,13 +189,19 @@ export function createSearchIndexer(sql: Sql) {
 
   return {
     /**
-     * Indexes items just stored. Items whose labels changed are followed by the items that
+     * The projection's version: a database whose catalog_meta 'search_index' differs is
+     * projected again (rebuild).
+     */
+    version: PROJECTION_VERSION,
+
+    /**
+     * Projects items just stored. Items whose labels changed are followed by the items that
      * show those labels (`labelsChanged`: ids whose texts differ from before).
      */
-    async index(entity: Entity, docs: AnyItem[], labelsChanged: string[] = []) {
+    async itemsStored(entity: Entity, docs: AnyItem[], labelsChanged: string[] = []) {
       if (docs.length === 0) return;
       for (let start = 0; start < docs.length; start += 500) {
-        await write(entity, docs.slice(start, start + 500));
+        await writeRows(entity, docs.slice(start, start + 500));
       }
       // A bulk load counts once at the end and writes referenced items first.
       if (bulk) return;
@@ -211,7 +217,7 @@ export function createSearchIndexer(sql: Sql) {
         for (const kind of ['model', 'collection'] as const) {
           const affected = rows.filter((r) => r.entity === kind).map((r) => r.doc);
           for (let start = 0; start < affected.length; start += 500) {
-            await write(kind, affected.slice(start, start + 500));
+            await writeRows(kind, affected.slice(start, start + 500));
           }
         }
       }
@@ -261,7 +267,7 @@ export function createSearchIndexer(sql: Sql) {
       );
     },
 
-    /** Indexes every stored item again (after a migration that changes the projection). */
+    /** Projects every stored item again (after a migration that changes the projection). */
     async rebuild() {
       await this.bulk(async () => {
         for (const entity of ['tag', 'owner', 'collection', 'model'] as const) {
@@ -269,7 +275,7 @@ export function createSearchIndexer(sql: Sql) {
             'SELECT doc FROM catalog_items WHERE entity = $1 ORDER BY id',
             [entity],
           );
-          await this.index(
+          await this.itemsStored(
             entity,
             rows.map((r) => r.doc),
           );
@@ -279,4 +285,4 @@ export function createSearchIndexer(sql: Sql) {
   };
 }
 
-export type SearchIndexer = ReturnType<typeof createSearchIndexer>;
+export type SearchProjector = ReturnType<typeof createSearchProjector>;

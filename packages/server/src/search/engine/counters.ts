@@ -1,7 +1,7 @@
 /** Facet counters over the items a search considered (docs/SEARCH.md, Counters). */
 import type { CounterScope } from '@vitrine/contracts';
-import type { CompiledGroup, FilterSource } from './search.filters';
-import type { IndexedItem, SearchRows } from './search.index';
+import type { CompiledGroup, FilterSource } from './filters';
+import type { IndexedItem, SearchRows } from '../search.types';
 
 /** Counters answer the most frequent values of a facet, up to this many. */
 const COUNTER_LIMIT = 500;

@@ -3,9 +3,9 @@
  * to, so a counter can leave out its own facet's groups (disjunctive facets).
  */
 import type { FilterGroup, FilterScope, SearchFilter } from '@vitrine/contracts';
-import { invalidField } from '../errors';
-import type { IndexedItem } from './search.index';
-import type { Codes } from './search.keys';
+import { invalidField } from '../../errors';
+import type { IndexedItem } from '../search.types';
+import type { Codes } from './keys';
 
 /** Whether the item in a slot of the entity's index passes. */
 export type Predicate = (slot: number) => boolean;

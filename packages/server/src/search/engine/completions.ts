@@ -1,6 +1,6 @@
 /** Labels for autocompletion in memory, by scope, found by their folded text's beginning. */
-import type { TermChange } from './search.repository';
-import { Codes, lowerBound, resized, SortedKeys, Strings } from './search.keys';
+import type { TermChange } from '../search.types';
+import { Codes, lowerBound, resized, SortedKeys, Strings } from './keys';
 
 export interface CompletionEntry {
   label: string;

@@ -1,0 +1,88 @@
+/**
+ * What the engine holds in memory: each entity's items with their inverted index, the
+ * completion vocabulary, one copy of every string, and what is derived from them until the
+ * next change (kept text matches and counters, category labels). Every change goes through
+ * `apply` or `replace`, which drop the derived values and tell the change feed's listeners.
+ */
+import type { Entity } from '@vitrine/contracts';
+import type { IndexedItem, SearchRows, SnapshotPart, TermChange } from '../search.types';
+import { Completions, type CompletionEntry } from './completions';
+import { EntityIndex, internItem, type ItemText, type TextMatches } from './entity-index';
+import { inParts, Recent, Strings } from './keys';
+
+/** Queries whose text matches are kept (each at most a few hundred KB at 100,000 models). */
+const MATCH_CACHE_SIZE = 256;
+
+/** Searches without words whose counters are kept (each a few hundred small entries). */
+const COUNTER_CACHE_SIZE = 128;
+
+/** Completion rows per snapshot part. */
+const TERMS_PER_PART = 50_000;
+
+export type Entities = Record<Entity, EntityIndex>;
+
+export const emptyEntities = (): Entities => ({
+  model: new EntityIndex(),
+  collection: new EntityIndex(),
+  owner: new EntityIndex(),
+  tag: new EntityIndex(),
+});
+
+/** Told of every item read again, so caches of the same items can drop them. */
+export type ItemsChangedListener = (entity: Entity, ids: string[]) => void;
+
+export class IndexContents {
+  readonly entities = emptyEntities();
+  completions = new Completions();
+  readonly strings = new Strings();
+  /** Text matches of recent queries, and counters of recent searches without words. */
+  readonly recentMatches = new Recent<TextMatches>(MATCH_CACHE_SIZE);
+  readonly recentCounters = new Recent<SearchRows['counters']>(COUNTER_CACHE_SIZE);
+  /** Derived lists kept until the next change. */
+  derived: { categoryLabels?: CompletionEntry[] } = {};
+  private readonly listeners: ItemsChangedListener[] = [];
+
+  onItemsChanged(listener: ItemsChangedListener) {
+    this.listeners.push(listener);
+  }
+
+  /** Puts items read from the search tables and completion terms in. */
+  apply(items: Array<[Entity, IndexedItem, ItemText]>, terms: TermChange[]) {
+    for (const [entity, item, text] of items)
+      this.entities[entity].put(internItem(item, this.strings), text);
+    const changed = new Map<Entity, string[]>();
+    for (const [entity, item] of items) {
+      const ids = changed.get(entity);
+      if (ids) ids.push(item.id);
+      else changed.set(entity, [item.id]);
+    }
+    for (const [entity, ids] of changed)
+      for (const listener of this.listeners) listener(entity, ids);
+    for (const row of terms) this.completions.put(row, this.strings);
+    if (items.length > 0 || terms.length > 0) this.derived = {};
+    if (items.length > 0) {
+      this.recentMatches.clear();
+      this.recentCounters.clear();
+    }
+  }
+
+  /** Replaces everything with an index read whole (a snapshot, before any search). */
+  replace(entities: Entities, completions: Completions) {
+    Object.assign(this.entities, entities);
+    this.completions = completions;
+    this.derived = {};
+  }
+
+  /** Gives back room the posting lists grew ahead of need (after many rows were read). */
+  trim() {
+    for (const index of Object.values(this.entities)) index.trim();
+  }
+
+  /** The index as a snapshot keeps it, a part at a time (views of the live index). */
+  *parts(): Generator<SnapshotPart> {
+    for (const entity of Object.keys(this.entities) as Entity[])
+      yield* this.entities[entity].parts(entity);
+    for (const rows of inParts(this.completions.rows(), TERMS_PER_PART))
+      yield { kind: 'terms', rows };
+  }
+}

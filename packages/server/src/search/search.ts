@@ -1,0 +1,90 @@
+/**
+ * The search service put together: the projector writes the search tables as catalogue items
+ * are stored, the engine answers from memory and follows those tables, the service turns
+ * requests into engine searches. What others may use of it is `Search` (README.md).
+ */
+import type { Entity, AnyItem } from '@vitrine/contracts';
+import type { Sql, Store } from '../store';
+import { createSearchEngine } from './engine/engine';
+import type { FreshnessWanted } from './engine/freshness';
+import type { IndexProgress } from './engine/progress';
+import { createSnapshotStore, type MetaAccess } from './engine/snapshot-file';
+import { createSearchProjector } from './search.projector';
+import { createSearchRepository } from './search.repository';
+import { createSearchService, type ItemSource, type SearchService } from './search.service';
+
+export interface SearchOptions {
+  /** Where the engine is saved between starts (none: it is read from the search tables). */
+  snapshot?: string;
+  /** Where the snapshot's database key is kept (catalog_meta, the catalogue's). */
+  meta: MetaAccess;
+  /** The catalogue, for the items an answer embeds; asked at search time, so built after. */
+  catalogue: () => ItemSource;
+  /** How often a long load is reported (default every 10 s). */
+  progressEveryMs?: number;
+}
+
+/** The catalogue's change feed: every stored item is projected, and the engine reads it. */
+export interface ItemChangeFeed {
+  /** Brings the feed up to date: every write committed before the call has been reported. */
+  refresh(): Promise<void>;
+  /** Calls the listener with the ids of items written (by any process) since the last refresh. */
+  onItemsChanged(listener: (entity: Entity, ids: string[]) => void): void;
+}
+
+export interface Search {
+  /** Answers POST /v1/{entity}/search (searchRoutes). */
+  service: SearchService;
+  /** The in-memory engine's life: loaded before the first visitor, saved when it stops. */
+  engine: {
+    refresh(wanted?: FreshnessWanted): Promise<void>;
+    /** The catalogue's data version the engine has read up to. */
+    dataVersion(): number;
+    /** Whether other processes' writes are signalled (else every refresh looks). */
+    listening(): boolean;
+    save(): Promise<void>;
+    /** Saves when many rows were read since the last save (never while serving: it blocks). */
+    saveIfWorthIt(): Promise<void>;
+    /** During a long load, every 10 s, with the log line saying how it goes. */
+    onProgress(listener: (progress: IndexProgress, message: string) => void): void;
+    /** The size of the snapshot the first refresh is about to read (a heap check). */
+    onSnapshot(listener: (bytes: number) => void): void;
+  };
+  /** The catalogue's change feed (its document cache drops the items named). */
+  itemChanges: ItemChangeFeed;
+  /** Writes the search tables for stored catalogue items. */
+  projector: {
+    /** Projection version, kept in catalog_meta 'search_index': another means rebuild. */
+    version: number;
+    /** After items were stored; `labelsChanged`: ids whose texts differ from before. */
+    itemsStored(entity: Entity, docs: AnyItem[], labelsChanged?: string[]): Promise<void>;
+    /** A bulk load into a database nobody searches yet (indexes built once at the end). */
+    bulk<T>(load: () => Promise<T>): Promise<T>;
+    beginBulk(): Promise<void>;
+    endBulk(): Promise<void>;
+    /** Projects every stored item again. */
+    rebuild(): Promise<void>;
+  };
+}
+
+export function createSearch(
+  store: Sql & Pick<Store, 'writes' | 'listen'>,
+  options: SearchOptions,
+): Search {
+  const repository = createSearchRepository(store);
+  const engine = createSearchEngine(
+    repository,
+    (values, patterns) => repository.regexMatches(values, patterns),
+    options.snapshot ? createSnapshotStore(options.snapshot, options.meta) : undefined,
+    { progressEveryMs: options.progressEveryMs },
+  );
+  return {
+    service: createSearchService(engine, repository, options.catalogue),
+    engine,
+    itemChanges: {
+      refresh: () => engine.refresh(),
+      onItemsChanged: (listener) => engine.onItemsChanged(listener),
+    },
+    projector: createSearchProjector(store),
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Shapes shared inside search/: the item as the search tables and the in-memory engine hold
+ * it, a search's parameters and rows, completion terms and snapshot parts. A leaf: it imports
+ * nothing of search/, so the files that share these types never import each other for them.
+ */
+import type { Counter, CounterScope, Entity, FilterGroup } from '@vitrine/contracts';
+
+/** An item's filter and facet fields (a search_items row). */
+export interface IndexedItem {
+  id: string;
+  type: string;
+  subtypes: string[];
+  state: string;
+  owner_id: string | null;
+  weight: number;
+  is_high_quality: boolean;
+  tag_ids: string[];
+  category_ids: string[];
+  namespaces: string[];
+  collection_ids: string[];
+  family_ids: string[];
+  model_ids: string[];
+  properties: Array<{ property_tag_id: string; value_tag_id: string; value_freeform?: string }>;
+  numbers: Record<string, number>;
+  article_numbers: string[];
+  titles: string[];
+  count_cad: number;
+  count_material: number;
+  hashtags: string[];
+  namespace: string | null;
+}
+
+/** An item row read back with its entity, its text vector and its writing transaction. */
+export type ItemChange = IndexedItem & {
+  written_by: string;
+  entity: Entity;
+  tsv: string;
+};
+
+/** A completion term (a search_terms row). */
+export interface TermChange {
+  written_by?: string;
+  scope: string;
+  language: string;
+  term: string;
+  label: string;
+  ref_id: string;
+  weight: number;
+}
+
+export interface SearchParams {
+  entity: Entity;
+  languages: string[];
+  /** Folded query words; the last one matches as a prefix when prefixLast. */
+  words: string[];
+  prefixLast: boolean;
+  /** Known compounds ending with a query word, by "language:word" (see queryPlan). */
+  compounds?: ReadonlyMap<string, string[]>;
+  /** The whole query, folded (exact article number or title) and as typed (exact id). */
+  exact: string;
+  rawId: string;
+  filtering: FilterGroup[];
+  types: string[] | undefined;
+  includeHidden: boolean;
+  hiddenStates: string[];
+  ordering: 'weight' | 'natural';
+  from: number;
+  size: number;
+  /** Category ids the query names: their items come first. */
+  boosted: string[];
+  counters: CounterScope[];
+}
+
+export type HitRow = Omit<IndexedItem, 'numbers' | 'article_numbers' | 'titles'> & {
+  score: number;
+  is_leading: boolean;
+  is_boosted: boolean;
+};
+
+export interface SearchRows {
+  total: number;
+  hits: HitRow[];
+  counters: Partial<Record<CounterScope, Array<Counter & { property_tag_id?: string }>>>;
+}
+
+/** One part of a saved index (engine/snapshot-file.ts). */
+export type SnapshotPart =
+  | { kind: 'items'; entity: Entity; items: IndexedItem[] }
+  | { kind: 'postings'; entity: Entity; lexemes: string[]; codes: Int32Array[] }
+  | { kind: 'terms'; rows: TermChange[] };
