@@ -7,7 +7,6 @@
  * Messages to the host start with `pCatHost.`, messages to the app with `pCat.`.
  */
 import * as T from 'typebox/type';
-import { HOST_MESSAGE_API_VERSION } from './constants';
 import {
   ClientImage,
   ClientModeSchema,

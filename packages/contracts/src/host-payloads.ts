@@ -16,8 +16,8 @@ const ItemId = T.String({ minLength: 1, maxLength: 200 });
 const Url = T.String({ maxLength: 4000, pattern: '^https?://' });
 const EpochMillis = T.Integer({ minimum: 0 });
 
-export const LanguageSchema = T.Union(LANGUAGES.map((language) => T.Literal(language)));
-export const ClientModeSchema = T.Union(CLIENT_MODES.map((mode) => T.Literal(mode)));
+export const LanguageSchema = T.Enum([...LANGUAGES]);
+export const ClientModeSchema = T.Enum([...CLIENT_MODES]);
 
 /** The catalogue item a message is about; `dataVersion` is its revision (pCat.checkRevisions). */
 export const ItemRef = T.Object({
@@ -125,7 +125,7 @@ export const FAVORITE_KINDS = ['model', 'material', 'brand', 'collection', 'fami
 
 export const FavoriteItem = T.Object({
   id: ItemId,
-  kind: T.Union(FAVORITE_KINDS.map((kind) => T.Literal(kind))),
+  kind: T.Enum([...FAVORITE_KINDS]),
   name: Text(),
   addDateTime: EpochMillis,
   previewImage: T.Optional(Url),
@@ -151,7 +151,7 @@ export const RevisionStatus = T.Object({
   /** The revision the host sent. */
   dataVersion: T.Integer({ minimum: 0 }),
   /** current: unchanged; changed: a newer revision exists; deprecated; missing: gone or hidden. */
-  status: T.Union(REVISION_STATUSES.map((status) => T.Literal(status))),
+  status: T.Enum([...REVISION_STATUSES]),
   /** The catalogue's revision now; absent when missing. */
   currentDataVersion: T.Optional(T.Integer({ minimum: 0 })),
 });

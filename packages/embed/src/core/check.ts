@@ -64,7 +64,7 @@ export function findError(jsonSchema: JsonSchema, value: unknown, path = ''): st
   const schema = jsonSchema as Keywords;
   const at = (reason: string) => `${path || '(root)'}: ${reason}`;
   if (schema.type !== undefined && typeError(schema.type, value)) {
-    return at(`expected ${String(schema.type)}`);
+    return at(`expected ${JSON.stringify(schema.type)}`);
   }
   if ('const' in schema && value !== schema.const)
     return at(`expected ${JSON.stringify(schema.const)}`);
