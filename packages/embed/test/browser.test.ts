@@ -4,72 +4,30 @@
  * checks where browsers enforce them.
  */
 import { execFileSync } from 'node:child_process';
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HostConnection } from '../src/app';
-import type { CatalogueConnection } from '../src/index';
-import { serveStatic } from './static-server';
-
-/** What the test pages (pages/host.html, pages/app.html) leave on their windows. */
-declare global {
-  interface Window {
-    connection: CatalogueConnection;
-    host: HostConnection;
-    configuration: Promise<unknown>;
-    languages: string[];
-    received: unknown[];
-    hostLog: string[];
-    appLog: string[];
-  }
-}
-
-/** The flags of packages/web/e2e/harness/browser.ts: no sandbox in containers, no GPU. */
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+import { twoOrigins, type TwoOrigins } from './browser-harness';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-let browser: Browser;
-let servers: Server[] = [];
-/** The host pages' origin, and the app's (another host name and port). */
+let origins: TwoOrigins;
 let hostOrigin: string;
 let appOrigin: string;
-/** The host pages' port under the other name: a third origin, allowed by nobody. */
 let strangerOrigin: string;
 
 beforeAll(async () => {
   execFileSync(process.execPath, [path.resolve(here, '../scripts/build.mjs')], {
     stdio: 'inherit',
   });
-  const [hostServer, appServer] = await Promise.all([
-    serveStatic('127.0.0.1'),
-    serveStatic('localhost'),
-  ]);
-  servers = [hostServer.server, appServer.server];
-  hostOrigin = hostServer.url;
-  appOrigin = appServer.url;
-  strangerOrigin = hostOrigin.replace('127.0.0.1', 'localhost');
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  origins = await twoOrigins();
+  ({ hostOrigin, appOrigin, strangerOrigin } = origins);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  for (const server of servers) server.close();
-});
+afterAll(() => origins?.close());
 
 async function openHost(query: Record<string, string>): Promise<{ page: Page; app: Frame }> {
-  const page = await browser.newPage();
+  const page = await origins.newPage();
   await page.goto(`${query.hostPage ?? hostOrigin}/host.html?${new URLSearchParams(query)}`);
   const frame = await (await page.waitForSelector('iframe')).contentFrame();
   await frame!.waitForFunction(() => 'host' in window);

@@ -1,7 +1,8 @@
 /**
  * A static file server for the browser test: the built SDK under /sdk/, TypeBox's type
  * builders as one ES module at /typebox/type/index.mjs (the pages' import map; bundled,
- * since its 300 small modules take seconds to load on a busy machine), and the test pages.
+ * since its 300 small modules take seconds to load on a busy machine), the test pages, and
+ * the built example host under /example/.
  */
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
@@ -14,11 +15,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOTS: Record<string, string> = {
   sdk: path.resolve(here, '../dist'),
   pages: path.resolve(here, 'pages'),
+  example: path.resolve(here, '../../../examples/host/dist'),
 };
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
   '.mjs': 'text/javascript',
+  '.css': 'text/css',
 };
 
 let typebox: Promise<string> | undefined;
