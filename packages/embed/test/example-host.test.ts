@@ -101,6 +101,6 @@ it('answers the configuration from its form, sends each message and lists import
   );
   await page.getByRole('button', { name: /pCat.checkRevisions/ }).click();
   await expect.poll(() => imports.textContent()).toContain('changed (now 4)');
-  await page.screenshot({ path: path.join(here, '../../../screenshots/example-host-desktop.png') });
+  await page.screenshot({ path: path.join(here, '../screenshots/example-host-desktop.png') });
   await page.close();
 });
