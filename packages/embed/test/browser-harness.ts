@@ -1,13 +1,26 @@
 /**
  * Two origins and a browser for the tests in real Chromium: the same static server on
  * 127.0.0.1 (the host's origin) and on localhost (the app's), Debian's Chromium with the
- * flags of packages/web/e2e/harness/browser.ts (no sandbox in containers, no GPU).
+ * e2e harness's flags (no sandbox in containers, no GPU).
  */
 import type { Server } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { HostConnection } from '../src/app';
 import type { CatalogueConnection } from '../src/index';
 import { serveStatic } from './static-server';
+
+/**
+ * packages/web/e2e/harness/browser.ts's CHROMIUM_FLAGS, copied: importing that module here
+ * would type-check the web e2e harness (and its provided context) in this package.
+ */
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 /** What the test pages (pages/host.html, pages/app.html) leave on their windows. */
 declare global {
@@ -23,15 +36,6 @@ declare global {
     appLog: string[];
   }
 }
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 export interface TwoOrigins {
   browser: Browser;
