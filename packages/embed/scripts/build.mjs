@@ -80,7 +80,7 @@ async function main() {
     sideEffects: false,
     types: './index.d.ts',
     exports: { '.': entry('index'), './app': entry('app'), './package.json': './package.json' },
-    files: ['**/*.js', '**/*.d.ts', 'README.md', 'CHANGELOG.md'],
+    files: ['**/*.js', '**/*.d.ts', 'README.md', 'CHANGELOG.md', 'EMBEDDING.md'],
     keywords: ['vitrine', 'catalogue', 'cad', 'embed', 'postMessage', 'iframe'],
     dependencies: { typebox: source.dependencies.typebox },
   };
