@@ -65,6 +65,11 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code of the host SDK and the example host page.
+    files: ['packages/embed/src/**', 'examples/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['packages/web/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
