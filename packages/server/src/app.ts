@@ -14,8 +14,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { searchRoutes } from './search/search.routes';
 import type { Config } from './config';
-import { dataportRoutes } from './dataport/dataport.routes';
+import { deriveRoutes } from './derive';
 import { errorHandler } from './error-handler';
+import { filesRoutes } from './files';
 import { ApiFailure } from './errors';
 import { statusRoutes } from './status/status.routes';
 import { CONFIGURATOR_BASE_PATH, configuratorRoutes } from './configurator/configurator.routes';
@@ -31,7 +32,7 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, services } = deps;
-  const { store, blobs } = services;
+  const { store } = services;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -66,15 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(catalogueRoutes(services.catalogue), { prefix: config.catalogBasePath });
     await api.register(searchRoutes(services.search), { prefix: config.catalogBasePath });
   });
-  await app.register(
-    dataportRoutes({
-      files: services.dataport,
-      derive: services.derive,
-      cad: services.cad,
-      limits: services.dataport.limits,
-    }),
-    { prefix: config.dataportBasePath },
-  );
+  await app.register(filesRoutes(services.files), { prefix: config.dataportBasePath });
+  await app.register(deriveRoutes(services.derive), { prefix: config.dataportBasePath });
   await app.register(configuratorRoutes(createConfiguratorService(services)), {
     prefix: CONFIGURATOR_BASE_PATH,
   });
@@ -82,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   await app.register(fastifyStatic, {
-    root: hasWeb ? config.webDist : blobs.root,
+    root: hasWeb ? config.webDist : config.dataDir,
     serve: hasWeb,
     wildcard: false,
     index: false,

@@ -23,3 +23,7 @@ export const invalidField = (field: string, why: string) =>
 
 export const notFound = (what: string) =>
   new ApiFailure(404, '_404_not_found', `${what} not found`);
+
+/** A file that is corrupt, truncated or dangerous: 422 with the reason, nothing stored. */
+export const unprocessable = (reason: string) =>
+  new ApiFailure(422, '_422_unprocessable_file', reason, 'file');

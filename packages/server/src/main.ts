@@ -8,7 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { buildApp } from './app';
-import { createBlobStore } from './blobs/blob-store';
+import { createBlobStore } from './blobs';
 import { loadedHeapAdvice, snapshotHeapAdvice } from './heap';
 import { PID_FILE, SEARCH_SNAPSHOT } from './cli-support';
 import { ConfigError, loadConfig } from './config';
@@ -64,7 +64,7 @@ async function main() {
   content.afterListen();
   // The 3D engine's worker takes most of a second to load: start it now rather than on the
   // first upload or conversion.
-  services.cad().catch((error: unknown) => console.error('3D engine not started:', error));
+  services.derive.start().catch((error: unknown) => console.error('3D engine not started:', error));
 
   const stop = async (signal: string) => {
     console.log(`${signal}: shutting down`);

@@ -1,13 +1,11 @@
 /** Wires repositories and services once, for the app and for start-up jobs alike. */
-import type { BlobStore } from './blobs/blob-store';
+import type { BlobStore } from './blobs';
 import { loadConfig, type FilesConfig } from './config';
-import { createCadEngine, type CadEngine } from './dataport/cadify';
-import { createDeriveService } from './dataport/derive/derive.service';
+import { createDeriveService, type CadEngine, type DeriveService } from './derive';
+import { createFilesService } from './files';
 import { createCatalogueRepository } from './catalogue/catalogue.repository';
 import { createCatalogueService } from './catalogue/catalogue.service';
 import { createDocumentCache } from './catalogue/document-cache';
-import { createDataportRepository } from './dataport/dataport.repository';
-import { createDataportService } from './dataport/dataport.service';
 import { createSearchIndex } from './search/search.index';
 import { createSearchIndexer } from './search/search.indexer';
 import { createSearchRepository } from './search/search.repository';
@@ -25,21 +23,16 @@ export interface ServiceOptions {
   cad?: () => Promise<CadEngine>;
 }
 
-/** Creates a value on first call and hands out the same promise after. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  return () => (value ??= make());
-}
-
 export function createServices(store: Store, blobs: BlobStore, options: ServiceOptions = {}) {
-  const files = options.files ?? loadConfig().files;
-  const cad = options.cad ?? once(() => createCadEngine());
-  const dataport = createDataportService({
+  const limits = options.files ?? loadConfig().files;
+  // The files service asks derive about models and conversions; derive reads through files.
+  const files = createFilesService({ store, blobs, limits, derived: () => derive });
+  const derive: DeriveService = createDeriveService({
     store,
     blobs,
-    repository: createDataportRepository(store),
-    cad,
-    limits: files,
+    files,
+    limits,
+    cad: options.cad,
   });
   const catalogueRepository = createCatalogueRepository(store);
   const searchIndexer = createSearchIndexer(store);
@@ -54,7 +47,6 @@ export function createServices(store: Store, blobs: BlobStore, options: ServiceO
   const catalogue = createCatalogueService(catalogueRepository, createDocumentCache(searchIndex));
   return {
     store,
-    blobs,
     catalogueRepository,
     searchIndexer,
     catalogue,
@@ -65,9 +57,8 @@ export function createServices(store: Store, blobs: BlobStore, options: ServiceO
       const changed = await catalogueRepository.upsert(entity, docs);
       await searchIndexer.index(entity, docs, changed);
     },
-    dataport,
-    derive: createDeriveService(dataport, cad, files),
-    cad,
+    files,
+    derive,
   };
 }
 

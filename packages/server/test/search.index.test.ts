@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newModel, textsFor } from '@vitrine/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBlobStore } from '../src/blobs/blob-store';
+import { createBlobStore } from '../src/blobs';
 import { createCatalogueRepository } from '../src/catalogue/catalogue.repository';
 import { createSearchIndex } from '../src/search/search.index';
 import type { IndexProgress } from '../src/search/search.progress';
