@@ -9,11 +9,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createCadEngine } from '../src/dataport/cadify/engine';
-import { flatten } from '../src/dataport/cadify/flatten';
-import { loadModel } from '../src/dataport/cadify/load/index';
-import { texturedSphereGlb } from '../src/dataport/cadify/test-models';
-import { writeUsdz } from '../src/dataport/cadify/write/usdz';
+import { createCadEngine } from '../src/derive/cadify/engine';
+import { flatten } from '../src/derive/cadify/flatten';
+import { loadModel } from '../src/derive/cadify/load/index';
+import { texturedSphereGlb } from '../src/derive/cadify/test-models';
+import { writeUsdz } from '../src/derive/cadify/write/usdz';
 
 const TRIANGLES = 100_000;
 const RUNS = 3;

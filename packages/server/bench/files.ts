@@ -18,11 +18,11 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { buildApp } from '../src/app';
-import { createBlobStore } from '../src/blobs/blob-store';
+import { createBlobStore } from '../src/blobs';
 import { loadConfig } from '../src/config';
 import { countingEngine } from '../test/counting-engine';
-import { decodeOptions } from '../src/dataport/analyse/image';
-import { parseImagine, renderImagine } from '../src/dataport/derive/imagine';
+import { parseImagine, renderImagine } from '../src/derive/imagine';
+import { decodeOptions } from '../src/media/filetypes';
 import { createServices } from '../src/services';
 import { migrate } from '../src/store/migrate';
 import { openPgliteStore } from '../src/store/pglite-store';
@@ -150,7 +150,7 @@ async function main() {
         .toBuffer(),
     ),
   );
-  const [warmUp, ...ids] = await services.dataport.putMany(
+  const [warmUp, ...ids] = await services.files.putMany(
     photos.map((bytes, i) => ({
       bytes,
       filename: `photo-${i}.jpg`,
@@ -230,7 +230,7 @@ async function main() {
   const glb = await readFile(
     '/usr/share/assimp/models/glTF2/2CylinderEngine-glTF-Binary/2CylinderEngine.glb',
   );
-  const [model] = await services.dataport.putMany([
+  const [model] = await services.files.putMany([
     { bytes: glb, filename: 'engine.glb', mediaType: 'model/gltf-binary', filetype: 'glb' },
   ]);
   await cad();

@@ -14,9 +14,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue';
 import { searchRoutes } from './search';
 import type { Config } from './config';
-import { dataportRoutes } from './dataport/dataport.routes';
+import { deriveRoutes } from './derive';
 import { errorHandler } from './error-handler';
 import { noRoute, starting } from './errors';
+import { filesRoutes } from './files';
 import { createMetrics, statusRoutes, type Readiness } from './status';
 import {
   CONFIGURATOR_BASE_PATH,
@@ -43,7 +44,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, services } = deps;
-  const { store, blobs } = services;
+  const { store } = services;
   // Typed as Fastify's logger so the instance keeps Fastify's default type parameters.
   const logger: FastifyBaseLogger = deps.logger ?? createLogger(config.logLevel, config.logFormat);
   const app = Fastify({
@@ -121,15 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(catalogueRoutes(services.catalogue), { prefix: config.catalogBasePath });
     await api.register(searchRoutes(services.search.service), { prefix: config.catalogBasePath });
   });
-  await app.register(
-    dataportRoutes({
-      files: services.dataport,
-      derive: services.derive,
-      cad: services.cad,
-      limits: services.dataport.limits,
-    }),
-    { prefix: config.dataportBasePath },
-  );
+  await app.register(filesRoutes(services.files), { prefix: config.dataportBasePath });
+  await app.register(deriveRoutes(services.derive), { prefix: config.dataportBasePath });
   await app.register(configuratorRoutes(createConfiguratorService(services)), {
     prefix: CONFIGURATOR_BASE_PATH,
   });
@@ -137,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   await app.register(fastifyStatic, {
-    root: hasWeb ? config.webDist : blobs.root,
+    root: hasWeb ? config.webDist : config.dataDir,
     serve: hasWeb,
     wildcard: false,
     index: false,

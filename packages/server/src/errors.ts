@@ -64,3 +64,7 @@ export const starting = (stage: string) =>
 
 /** Anything unexpected: the reason never reveals internals (they are logged instead). */
 export const internalError = () => new ApiFailure(500, '_500_internal', 'Internal server error');
+
+/** A file that is corrupt, truncated or dangerous: 422 with the reason, nothing stored. */
+export const unprocessable = (reason: string) =>
+  new ApiFailure(422, '_422_unprocessable_file', reason, 'file');

@@ -10,7 +10,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { buildApp } from './app';
-import { createBlobStore } from './blobs/blob-store';
+import { createBlobStore } from './blobs';
 import { loadedHeapAdvice, snapshotHeapAdvice } from './heap';
 import { ConfigError, loadConfig, PID_FILE, SEARCH_SNAPSHOT } from './config';
 import { createLogger } from './logger';
@@ -90,7 +90,9 @@ async function main() {
   content.afterListen();
   // The 3D engine's worker takes most of a second to load: start it now rather than on the
   // first upload or conversion.
-  services.cad().catch((error: unknown) => log.error({ err: error }, '3D engine not started'));
+  services.derive
+    .start()
+    .catch((error: unknown) => log.error({ err: error }, '3D engine not started'));
 }
 
 /** The host to print in the server's address: localhost for the loopback and any-address. */

@@ -18,7 +18,7 @@ import type { Services } from './services';
  */
 export function storeSink(services: Services | Promise<Services>): CatalogueSink {
   return {
-    putFiles: async (files) => (await services).dataport.putMany(files, { durable: false }),
+    putFiles: async (files) => (await services).files.putMany(files, { durable: false }),
     putItems: async (entity, items) => (await services).catalogue.store(entity, items),
   };
 }

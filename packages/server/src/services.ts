@@ -2,13 +2,11 @@
  * Wires the services together once, for the app and for start-up jobs alike. Nothing here
  * does domain work: each line creates a service or names how two of them meet.
  */
-import type { BlobStore } from './blobs/blob-store';
+import type { BlobStore } from './blobs';
 import { createCatalogue } from './catalogue';
 import { loadConfig, type FilesConfig } from './config';
-import { createCadEngine, type CadEngine } from './dataport/cadify';
-import { createDeriveService } from './dataport/derive/derive.service';
-import { createDataportRepository } from './dataport/dataport.repository';
-import { createDataportService } from './dataport/dataport.service';
+import { createDeriveService, type CadEngine, type DeriveService } from './derive';
+import { createFilesService } from './files';
 import { createSearch } from './search';
 import type { Store } from './store';
 
@@ -21,21 +19,16 @@ export interface ServiceOptions {
   cad?: () => Promise<CadEngine>;
 }
 
-/** Creates a value on first call and hands out the same promise after. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  return () => (value ??= make());
-}
-
 export function createServices(store: Store, blobs: BlobStore, options: ServiceOptions = {}) {
-  const files = options.files ?? loadConfig().files;
-  const cad = options.cad ?? once(() => createCadEngine());
-  const dataport = createDataportService({
+  const limits = options.files ?? loadConfig().files;
+  // The files service asks derive about models and conversions; derive reads through files.
+  const files = createFilesService({ store, blobs, limits, derived: () => derive });
+  const derive: DeriveService = createDeriveService({
     store,
     blobs,
-    repository: createDataportRepository(store),
-    cad,
-    limits: files,
+    files,
+    limits,
+    cad: options.cad,
   });
   const catalogue = createCatalogue(store);
   const search = createSearch(store, {
@@ -51,15 +44,7 @@ export function createServices(store: Store, blobs: BlobStore, options: ServiceO
   catalogue.onWritten((entity, docs, textsChanged) =>
     search.projector.itemsStored(entity, docs, textsChanged),
   );
-  return {
-    store,
-    blobs,
-    catalogue,
-    search,
-    dataport,
-    derive: createDeriveService(dataport, cad, files),
-    cad,
-  };
+  return { store, catalogue, search, files, derive };
 }
 
 export type Services = ReturnType<typeof createServices>;

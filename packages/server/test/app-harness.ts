@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app';
-import { createBlobStore } from '../src/blobs/blob-store';
+import { createBlobStore } from '../src/blobs';
 import { loadConfig } from '../src/config';
 import { createServices, type Services } from '../src/services';
 import { openMigrated, type StoreKind } from './stores';

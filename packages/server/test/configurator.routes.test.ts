@@ -42,7 +42,7 @@ async function material(h: Harness, id: string, category: string, rgb: [number, 
       type: 'json',
     },
   ];
-  const [basecolor, normal, definition] = await h.services.dataport.putMany(
+  const [basecolor, normal, definition] = await h.services.files.putMany(
     files.map((f) => ({
       bytes: new Uint8Array(f.bytes),
       filename: f.name,

@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDerivedCache } from '../src/dataport/derive/derived-cache';
+import { createBlobStore } from '../src/blobs';
+import { createDerivedCache } from '../src/derive/derived-cache';
 import { countingEngine } from './counting-engine';
 import { dataUri, startFilesHarness, type FilesHarness } from './files.harness';
 import { STORE_KINDS } from './stores';
@@ -161,10 +162,10 @@ describe.each(STORE_KINDS)('derived files on $name', (kind) => {
 
   it('makes a variant once even when two processes ask together', async () => {
     // Two caches on one store behave like two server processes: separate single-flight maps.
-    const root = `${h.dataDir}/files`;
+    const blobs = createBlobStore(`${h.dataDir}/files`);
     const caches = [
-      createDerivedCache(root, h.services.store),
-      createDerivedCache(root, h.services.store),
+      createDerivedCache(blobs, h.services.store),
+      createDerivedCache(blobs, h.services.store),
     ];
     let made = 0;
     const producer = async (tmp: string) => {
@@ -177,7 +178,7 @@ describe.each(STORE_KINDS)('derived files on $name', (kind) => {
     const files = await Promise.all(
       caches.flatMap((c) => [c.get(variant, producer), c.get(variant, producer)]),
     );
-    expect(new Set(files.map((f) => f.path)).size).toBe(1);
+    expect(new Set(files.map((f) => f.etag)).size).toBe(1);
     // PGlite belongs to one process; across processes only PostgreSQL's lock can serialise.
     expect(made).toBe(kind.name === 'postgres' ? 1 : 2);
   });

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createBlobStore } from '../src/blobs/blob-store';
+import { createBlobStore } from '../src/blobs';
 import { loadConfig } from '../src/config';
 import { createServices } from '../src/services';
 import { dataUri, startFilesHarness, type FilesHarness } from './files.harness';
@@ -92,8 +92,9 @@ describe.each(STORE_KINDS)('answers from memory are never stale on $name', (kind
   it('a file whose bytes vanished from disk answers 404, not 500', async () => {
     const id = await load(await photo(40), 'vanishing.jpg');
     await warm(id);
-    const row = await h.services.dataport.get(id);
-    await rm(h.services.dataport.blobPath(row!.file_hash));
+    // The bytes go behind the service's back (docs/FILES.md gives the disk layout).
+    const hash = (await h.services.files.open(id)).fileHash;
+    await rm(path.join(h.dataDir, 'files', hash.slice(0, 2), hash.slice(2, 4), hash));
     const res = await get(id);
     expect(res.statusCode).toBe(404);
     expect(res.json().error_code).toBe('_404_not_found');

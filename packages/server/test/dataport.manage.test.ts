@@ -101,7 +101,7 @@ describe.each(STORE_KINDS)('describing and managing files on $name', (kind) => {
     const bytes = Buffer.from(`shared ${kind.name} ${Date.now()}`);
     const a = await load(bytes, 'a.txt');
     const b = await load(bytes, 'b.txt');
-    const hash = (await h.services.dataport.get(a))!.file_hash;
+    const hash = (await h.services.files.find(a))!.fileHash;
     const first = await post('delete', { dataport_ids: [a, 'ghost'] });
     expect(first.json()).toMatchObject({ deleted: [a], missing: ['ghost'] });
     expect((await h.app.inject({ method: 'GET', url: `${BASE}/${a}` })).statusCode).toBe(404);
@@ -114,7 +114,7 @@ describe.each(STORE_KINDS)('describing and managing files on $name', (kind) => {
 
   it('absorb moves a temporary upload into an existing id', async () => {
     const target = await load(Buffer.from('old version'), 'notes.txt', { owner_id: 'acme' });
-    const oldHash = (await h.services.dataport.get(target))!.file_hash;
+    const oldHash = (await h.services.files.find(target))!.fileHash;
     const source = await load(Buffer.from('new version'), 'notes-v2.txt', { is_temporary: true });
     const res = await post('absorb', { source_dataport_id: source, target_dataport_id: target });
     expect(res.statusCode, res.body).toBe(200);
@@ -237,7 +237,7 @@ describe.each(STORE_KINDS)('describing and managing files on $name', (kind) => {
 
   it('bulk-stored demo materials are linked and analysed when first asked about', async () => {
     const roughness = await splitMap(0, 255, 'jpg');
-    const [map, def] = await h.services.dataport.putMany([
+    const [map, def] = await h.services.files.putMany([
       {
         bytes: roughness,
         filename: 'slate-roughness.jpg',

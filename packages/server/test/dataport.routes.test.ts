@@ -10,7 +10,7 @@ describe.each(STORE_KINDS)('serving stored files on $name', (kind) => {
 
   beforeAll(async () => {
     h = await startHarness(kind);
-    [id, twin] = (await h.services.dataport.putMany([
+    [id, twin] = (await h.services.files.putMany([
       { bytes, filename: 'Datenblatt Stühle.pdf', mediaType: 'application/pdf', filetype: 'pdf' },
       { bytes, filename: 'copy.pdf', mediaType: 'application/pdf', filetype: 'pdf' },
     ])) as [string, string];
@@ -53,9 +53,9 @@ describe.each(STORE_KINDS)('serving stored files on $name', (kind) => {
   });
 
   it('stores shared bytes once and serves both names', async () => {
-    const a = await h.services.dataport.get(id);
-    const b = await h.services.dataport.get(twin);
-    expect(a!.file_hash).toBe(b!.file_hash);
+    const a = await h.services.files.find(id);
+    const b = await h.services.files.find(twin);
+    expect(a!.fileHash).toBe(b!.fileHash);
     const res = await h.app.inject({
       method: 'GET',
       url: `/api/dataport/v1/${twin}?cd=attachment`,

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { createBlobStore } from '../src/blobs/blob-store';
+import { createBlobStore } from '../src/blobs';
 import { loadConfig, type FilesConfig } from '../src/config';
-import type { CadEngine } from '../src/dataport/cadify';
+import type { CadEngine } from '../src/derive/cadify';
 import { createServices, type Services } from '../src/services';
 import { openMigrated, type StoreKind } from './stores';
 

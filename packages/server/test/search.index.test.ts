@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newModel, textsFor } from '@vitrine/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBlobStore } from '../src/blobs/blob-store';
+import { createBlobStore } from '../src/blobs';
 import { createCatalogueRepository } from '../src/catalogue/catalogue.repository';
 import { createSearch } from '../src/search';
 import { createServices, type Services } from '../src/services';

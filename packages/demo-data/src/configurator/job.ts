@@ -5,7 +5,7 @@
 import type { Palette } from '../catalogue/plan';
 import { furnitureDocument, toGlb, type SlotMaterial } from '../geometry';
 import { Rng } from '../geometry/parts';
-import { renderPreviewJpeg } from '../render';
+import { renderPreviewJpeg } from '@vitrine/mesh/render';
 import { appearanceOf, slotRole } from '../workers/appearance';
 import { defaultParts } from './definitions';
 import { SHAPES, type ConfigurableKind } from './shapes';

@@ -7,7 +7,7 @@ import {
   defaultDimensions,
   furnitureDocument,
 } from '../geometry/index';
-import { renderDocument, renderPreviewJpeg, renderPreviewWebp } from './index';
+import { renderDocument, renderPreviewJpeg, renderPreviewWebp } from '@vitrine/mesh/render';
 
 const W = 320,
   H = 240;

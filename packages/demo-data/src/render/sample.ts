@@ -16,7 +16,7 @@ import {
   hexToLinear,
   type SlotMaterial,
 } from '../geometry/index';
-import { renderPreviewJpeg } from './index';
+import { renderPreviewJpeg } from '@vitrine/mesh/render';
 
 /** Procedural oak-like texture (1 texture unit = 1 m): grain stripes along u. */
 async function woodTexture(): Promise<Uint8Array> {

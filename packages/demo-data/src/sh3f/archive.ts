@@ -6,16 +6,10 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
+import type { FileSource } from '@vitrine/mesh/obj';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
-/** The files of an archive. Paths are zip-relative, '/'-separated, without a leading '/'. */
-export interface FileSource {
-  /** All file paths (no directories). */
-  paths(): string[];
-  /** The stored path matching `wanted` exactly, else case-insensitively, else undefined. */
-  find(wanted: string): string | undefined;
-  read(path: string): Promise<Uint8Array>;
-}
+export type { FileSource };
 
 /** An archive file kept open for reading entries; close it when done. */
 export interface Archive extends FileSource {

@@ -4,7 +4,7 @@
  * Keys follow SweetHome3D's DefaultFurnitureCatalog (`key#N` for piece N).
  */
 import path from 'node:path';
-import type { FileSource } from './archive';
+import type { FileSource } from '@vitrine/mesh/obj';
 import { decodePropertiesBytes, parseProperties } from './properties';
 
 const CATALOG = 'PluginFurnitureCatalog';

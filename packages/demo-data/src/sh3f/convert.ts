@@ -5,12 +5,17 @@
  */
 import path from 'node:path';
 import { Document, NodeIO } from '@gltf-transform/core';
-import { memoryArchive, normalizePath, type FileSource } from './archive';
+import { memoryArchive, normalizePath } from './archive';
 import type { Sh3fPiece } from './catalog';
-import { createMaterials, findReferenced } from './materials';
-import { buildMesh } from './mesh';
-import { parseMtl, type MtlMaterial } from './mtl';
-import { parseObj } from './obj';
+import {
+  buildMesh,
+  createMaterials,
+  findReferenced,
+  parseMtl,
+  parseObj,
+  type FileSource,
+  type MtlMaterial,
+} from '@vitrine/mesh/obj';
 
 export interface ConvertedPiece {
   doc: Document;

@@ -15,8 +15,7 @@ import { openArchive } from './archive';
 import { readCatalogue } from './catalog';
 import { sh3dModelId } from './documents';
 import { importSh3f, type Sh3fImportSummary } from './import';
-import { parseMtl } from './mtl';
-import { parseObj } from './obj';
+import { parseMtl, parseObj } from '@vitrine/mesh/obj';
 
 const DIR = '/usr/share/sweethome3d/furniture';
 // The whole smallest library (90 pieces): its textured pieces come last, and it takes ~20 s on

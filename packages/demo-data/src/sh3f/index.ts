@@ -16,9 +16,4 @@ export {
 export { openArchive, type Archive, type FileSource } from './archive';
 export { convertPiece, type ConvertedPiece } from './convert';
 export { parseProperties, decodePropertiesBytes } from './properties';
-// The OBJ + MTL reader, also used by the server's 3D converter (cadify).
 export { memoryArchive, normalizePath } from './archive';
-export { parseObj, type ObjData } from './obj';
-export { parseMtl, type MtlMaterial } from './mtl';
-export { buildMesh, type PlacedMesh, type Placement } from './mesh';
-export { createMaterials, findReferenced } from './materials';

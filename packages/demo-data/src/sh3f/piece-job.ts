@@ -3,7 +3,7 @@
  * worker thread (sh3f.worker.ts) so imports use every core and a server importing in the
  * background keeps answering; each job opens the library itself, so nothing stays open.
  */
-import { renderPreviewJpeg } from '../render/index';
+import { renderPreviewJpeg } from '@vitrine/mesh/render';
 import { openArchive } from './archive';
 import type { Sh3fPiece } from './catalog';
 import { convertPiece } from './convert';

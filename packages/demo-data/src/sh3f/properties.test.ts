@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageOfFile } from './catalog';
-import { mapFileName, opacityOf, parseMtl } from './mtl';
-import { parseObj } from './obj';
+import { mapFileName, opacityOf, parseMtl, parseObj } from '@vitrine/mesh/obj';
 import { decodePropertiesBytes, parseProperties } from './properties';
 
 describe('parseProperties', () => {

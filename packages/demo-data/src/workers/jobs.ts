@@ -8,7 +8,7 @@ import { brandLogo, captionBanner } from '../images/brand-images';
 import { datasheetPdf, type DatasheetInput } from '../images/datasheet';
 import { buildFurniture, furnitureDocument, toGlb, type SlotMaterial } from '../geometry';
 import { generateBaseColor, generateMaterial, type MaterialSpec } from '../materials';
-import { renderPreviewsJpeg } from '../render';
+import { renderPreviewsJpeg } from '@vitrine/mesh/render';
 import type { FurnitureKind } from '../vocab/types';
 import { appearanceOf, slotRole, wantsTexture } from './appearance';
 import {

@@ -1,99 +1,78 @@
 /**
- * Content-addressed files on disk, named by their SHA-256. Bytes are written to a temporary
- * name in the same folder tree and renamed into place, so a crash never leaves a half file
- * under a real name.
+ * Where bytes live, said in streams and handles, never in paths: content-addressed blobs
+ * (named by their SHA-256), uploads staged before they are kept, and named files made from
+ * blobs (the derive service's cache). On disk today (disk-blob-store.ts); an S3-compatible
+ * store implements the same interface without its callers changing.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
 export interface StoredBlob {
   fileHash: string;
   size: number;
 }
 
+/** Bytes opened for reading: what is read is what was measured, even if they are removed meanwhile. */
+export interface BlobReader {
+  readonly size: number;
+  /** The bytes, or an inclusive range of them; the stream releases the blob when it ends or is destroyed. */
+  stream(range?: { start: number; end: number }): Readable;
+  /** All the bytes in memory (definitions, material maps, configuration files); releases the blob. */
+  bytes(): Promise<Buffer>;
+  /** Releases the blob when neither stream() nor bytes() was called. */
+  close(): Promise<void>;
+}
+
+/** An upload streamed into the store's temporary area, hashed and measured, not yet kept. */
+export interface StagedBlob extends StoredBlob {
+  /** The first HEAD_BYTES bytes, for sniffing. */
+  head: Buffer;
+  /**
+   * A local file holding the bytes until commit or discard, for analysis by libraries that
+   * read files (libvips, the 3D workers, zip inspection). Read only.
+   */
+  localPath: string;
+  /** Keeps the bytes under their hash (or drops the copy when those bytes are stored already). */
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
 export interface BlobStore {
-  readonly root: string;
-  /** Stores bytes; durable (fsync) unless told otherwise for bulk generation. */
-  putBytes(bytes: Uint8Array, options?: { durable?: boolean }): Promise<StoredBlob>;
-  /** Streams a body to disk while hashing it; never holds it in memory whole. */
-  putStream(body: Readable): Promise<StoredBlob>;
-  /** The path of a blob relative to root (for sendFile). */
-  relativePath(fileHash: string): string;
-  exists(fileHash: string): Promise<boolean>;
+  /** The blob's bytes, or undefined when no such blob is stored. */
+  open(fileHash: string): Promise<BlobReader | undefined>;
+  has(fileHash: string): Promise<boolean>;
+  /** Stores bytes under their hash; durable (fsync) unless told otherwise for bulk generation. */
+  put(bytes: Uint8Array, options?: { durable?: boolean }): Promise<StoredBlob>;
+  /**
+   * Streams a body into the temporary area while hashing it, never holding it whole; past
+   * `limit` bytes it stops reading and rejects with `tooLarge()`.
+   */
+  stage(body: Readable, limit: number, tooLarge: () => Error): Promise<StagedBlob>;
   remove(fileHash: string): Promise<void>;
+  /**
+   * The one door to a local file, for libraries that need a path (the 3D workers, libvips's
+   * random access): `use` gets a read-only path valid until it settles (on disk the blob
+   * itself; a remote store would download a temporary copy). Rejects with an error whose
+   * code is ENOENT when the blob is absent.
+   */
+  withLocalFile<T>(fileHash: string, use: (path: string) => Promise<T>): Promise<T>;
+  /** A fresh local path for a producer to write to, removed once `use` settles unless kept. */
+  withTempFile<T>(use: (path: string) => Promise<T>): Promise<T>;
+  /** Named files made from blobs (`derived/<..>/<source hash>/<variant>.<ext>`): see NamedFiles. */
+  readonly named: NamedFiles;
+  /** Removes what crashed uploads and productions left in the temporary area (at start). */
+  sweep(): Promise<number>;
 }
 
-const HASH = /^[0-9a-f]{64}$/;
-
-export function createBlobStore(root: string): BlobStore {
-  const tmpDir = path.join(root, 'tmp');
-  const relativePath = (fileHash: string) => {
-    if (!HASH.test(fileHash)) throw new Error(`not a file hash: ${fileHash}`);
-    return path.join(fileHash.slice(0, 2), fileHash.slice(2, 4), fileHash);
-  };
-  const finalPath = (fileHash: string) => path.join(root, relativePath(fileHash));
-
-  async function settle(tmp: string, fileHash: string) {
-    const target = finalPath(fileHash);
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(tmp, target);
-  }
-
-  return {
-    root,
-    relativePath,
-    async putBytes(bytes, options = {}) {
-      const fileHash = createHash('sha256').update(bytes).digest('hex');
-      if (await exists(finalPath(fileHash))) return { fileHash, size: bytes.byteLength };
-      await mkdir(tmpDir, { recursive: true });
-      const tmp = path.join(tmpDir, randomUUID());
-      if (options.durable === false) {
-        await writeFile(tmp, bytes);
-      } else {
-        const handle = await open(tmp, 'w');
-        try {
-          await handle.writeFile(bytes);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-      }
-      await settle(tmp, fileHash);
-      return { fileHash, size: bytes.byteLength };
-    },
-    async putStream(body) {
-      await mkdir(tmpDir, { recursive: true });
-      const tmp = path.join(tmpDir, randomUUID());
-      const hash = createHash('sha256');
-      let size = 0;
-      body.on('data', (chunk: Buffer) => {
-        hash.update(chunk);
-        size += chunk.length;
-      });
-      try {
-        await pipeline(body, createWriteStream(tmp, { flush: true }));
-      } catch (error) {
-        await rm(tmp, { force: true });
-        throw error;
-      }
-      const fileHash = hash.digest('hex');
-      await settle(tmp, fileHash);
-      return { fileHash, size };
-    },
-    exists: (fileHash) => exists(finalPath(fileHash)),
-    remove: (fileHash) => rm(finalPath(fileHash), { force: true }),
-  };
+/** Files kept by name in folders, for caches of files made from blobs. */
+export interface NamedFiles {
+  open(name: string): Promise<BlobReader | undefined>;
+  /** The names of the files in a folder (no folder: none). */
+  list(folder: string): Promise<string[]>;
+  /** Moves a file written with withTempFile under this name, replacing any file there. */
+  keep(tempPath: string, name: string): Promise<void>;
+  /** Removes a folder and everything in it. */
+  removeFolder(folder: string): Promise<void>;
 }
 
-async function exists(file: string) {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** How much of the start of an upload sniffing looks at. */
+export const HEAD_BYTES = 64 * 1024;

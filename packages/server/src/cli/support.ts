@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogueSink } from '@vitrine/demo-data';
-import { createBlobStore } from '../blobs/blob-store';
+import { createBlobStore } from '../blobs';
 import { loadConfig, PID_FILE, SEARCH_SNAPSHOT } from '../config';
 import { storeSink } from '../seed';
 import { createServices, type Services } from '../services';

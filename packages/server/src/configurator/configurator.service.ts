@@ -4,7 +4,6 @@
  * the glb of a configured variant once per distinct set of choices.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import {
   CONFIGURATION_FORMATS,
   ConfigurationFile,
@@ -16,14 +15,14 @@ import {
 import { Value } from 'typebox/value';
 import type { Caller } from '../access';
 import type { Catalogue as CatalogueService } from '../catalogue';
-import type { DataportService } from '../dataport/dataport.service';
+import type { FilesService } from '../files';
 import { ApiFailure, notFound } from '../errors';
 import { resolveMaterials, resolveOptions, visibleParts } from './choices';
 import { composeVariant, type MaterialLook } from './compose';
 
 export interface ConfiguratorDeps {
   catalogue: CatalogueService;
-  dataport: DataportService;
+  files: FilesService;
 }
 
 const ANONYMOUS: Caller = { loggedIn: false, apiSight: false };
@@ -54,13 +53,13 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'model';
 
-export function createConfiguratorService({ catalogue, dataport }: ConfiguratorDeps) {
+export function createConfiguratorService({ catalogue, files }: ConfiguratorDeps) {
   const models = async (ids: string[]) =>
     (await catalogue.fetch('model', { ids }, ANONYMOUS)) as unknown as Model[];
 
   const bytesOf = async (dataportId: string) => {
-    const row = await dataport.required(dataportId);
-    return { row, bytes: new Uint8Array(await readFile(dataport.blobPath(row.file_hash))) };
+    const file = await files.open(dataportId);
+    return { file, bytes: new Uint8Array(await (await file.read()).bytes()) };
   };
 
   /** The model and its readable configuration; 404 without one, 422 for unreadable formats. */
@@ -70,7 +69,7 @@ export function createConfiguratorService({ catalogue, dataport }: ConfiguratorD
     const entry = configurationEntry(model);
     if (!entry) throw notFound(`Configuration of model ${modelId}`);
     if (entry.format !== 'vcfg') return { model, format: entry.format! };
-    const { row, bytes } = await bytesOf(entry.dataport);
+    const { file, bytes } = await bytesOf(entry.dataport);
     let parsed: unknown;
     try {
       parsed = JSON.parse(new TextDecoder().decode(bytes));
@@ -84,7 +83,7 @@ export function createConfiguratorService({ catalogue, dataport }: ConfiguratorD
         `Model ${modelId} has a broken configuration file`,
       );
     }
-    return { model, format: 'vcfg', configuration: parsed, hash: row.file_hash };
+    return { model, format: 'vcfg', configuration: parsed, hash: file.fileHash };
   }
 
   /** Maps and factors of a material model, read from its files. */
@@ -94,15 +93,15 @@ export function createConfiguratorService({ catalogue, dataport }: ConfiguratorD
     const image = async (category: string) => {
       const found = entry(category);
       if (!found?.dataport) return undefined;
-      const { row, bytes } = await bytesOf(found.dataport);
-      hashes.push(row.file_hash);
-      return { bytes, mimeType: row.media_type };
+      const { file, bytes } = await bytesOf(found.dataport);
+      hashes.push(file.fileHash);
+      return { bytes, mimeType: file.mediaType };
     };
     const look: MaterialLook = { name: material.id, roughness: 0.7, metallic: 0, tile: [1, 1] };
     const definition = entry('definition');
     if (definition?.dataport) {
-      const { row, bytes } = await bytesOf(definition.dataport);
-      hashes.push(row.file_hash);
+      const { file, bytes } = await bytesOf(definition.dataport);
+      hashes.push(file.fileHash);
       const d = JSON.parse(new TextDecoder().decode(bytes)) as Partial<{
         roughness: number;
         metallic: number;
@@ -150,12 +149,12 @@ export function createConfiguratorService({ catalogue, dataport }: ConfiguratorD
         key.push(slot, chosen[slot], hashes);
       }
       const geometry = await bytesOf(config.geometry.dataport);
-      key.push(geometry.row.file_hash);
+      key.push(geometry.file.fileHash);
       const id = `cfgv_${createHash('sha256').update(JSON.stringify(key)).digest('base64url').slice(0, 40)}`;
-      if (await dataport.get(id)) return { dataport_id: id, reused: true };
+      if (await files.find(id)) return { dataport_id: id, reused: true };
       const glb = await composeVariant(geometry.bytes, config, shown, looks);
       try {
-        await dataport.putMany([
+        await files.putMany([
           {
             bytes: glb,
             filename: `${slug(titleOf(loaded.model))}-configured.glb`,
@@ -167,7 +166,7 @@ export function createConfiguratorService({ catalogue, dataport }: ConfiguratorD
         ]);
       } catch (error) {
         // The same variant made at the same moment by another request: theirs is as good.
-        if (!(await dataport.get(id))) throw error;
+        if (!(await files.find(id))) throw error;
         return { dataport_id: id, reused: true };
       }
       return { dataport_id: id, reused: false };

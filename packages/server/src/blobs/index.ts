@@ -1,0 +1,4 @@
+/** The blob store: its interface and the disk implementation (README.md). */
+export { createBlobStore } from './disk-blob-store';
+export type { BlobReader, BlobStore, NamedFiles, StagedBlob, StoredBlob } from './blob-store';
+export { HEAD_BYTES } from './blob-store';

@@ -1,0 +1,93 @@
+/** HTTP edge of the derive service: imagine, substance and cadify (made once, cached) and GET service. */
+import {
+  ApiError,
+  CadifyQuery,
+  DataportId,
+  ImagineQuery,
+  ServiceAnswer,
+  SubstanceQuery,
+} from '@vitrine/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static, type TSchema } from 'typebox';
+import { contentDisposition, sendBlob } from '../media/send-blob';
+import type { Derivation, DeriveService } from './derive.service';
+
+const Params = Type.Object({ dataport_id: DataportId });
+
+const errors = { 400: ApiError, 404: ApiError, 422: ApiError };
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { file, filename }: Derivation,
+  cd: 'inline' | 'attachment' | undefined,
+) {
+  return sendBlob(request, reply, {
+    open: () => file.open(),
+    etag: file.etag,
+    mediaType: file.mediaType,
+    bytes: file.bytes,
+    disposition: cd && contentDisposition(cd, filename),
+  });
+}
+
+export const deriveRoutes =
+  (derive: DeriveService): FastifyPluginAsync =>
+  async (app) => {
+    const route = <Q extends TSchema>(
+      name: string,
+      querystring: Q,
+      description: string,
+      run: (id: string, query: Static<Q>) => Promise<Derivation>,
+      defaultCd?: 'attachment',
+    ) =>
+      app.get<{ Params: Static<typeof Params>; Querystring: Static<Q> }>(
+        `/v1/:dataport_id/${name}`,
+        {
+          schema: {
+            tags: ['dataport'],
+            summary: description,
+            params: Params,
+            querystring,
+            response: errors,
+          },
+        },
+        async (request, reply) => {
+          const derivation = await run(request.params.dataport_id, request.query as Static<Q>);
+          const cd = (request.query as { cd?: 'inline' | 'attachment' }).cd ?? defaultCd;
+          return send(request, reply, derivation, cd);
+        },
+      );
+
+    route(
+      'imagine',
+      ImagineQuery,
+      "The image (or a 3D model's rendered preview) scaled to w x h (default 350x300); t = fit mode crop|fit|pad and format jpg|webp|png|avif, comma-separated",
+      (id, query) => derive.imagine(id, query),
+    );
+    route(
+      'substance',
+      SubstanceQuery,
+      'A material map (t = texture, normal, metallic, roughness) in format f at w x h, or t=package: the whole material as a zip',
+      (id, query) => derive.substance(id, query),
+    );
+    route(
+      'cadify',
+      CadifyQuery,
+      "The 3D file converted to format f; ext sets the download name's extension",
+      (id, query) => derive.cadify(id, query),
+      'attachment',
+    );
+
+    app.get(
+      '/v1/service',
+      {
+        schema: {
+          tags: ['dataport'],
+          summary: 'What this file service reads and produces',
+          response: { 200: ServiceAnswer },
+        },
+      },
+      async () => derive.describe(),
+    );
+  };

@@ -1,0 +1,140 @@
+/**
+ * Derived files (scaled images, material maps and packages, converted 3D files), made once
+ * per (source bytes, variant) and kept as named files of the blob store:
+ *
+ *   derived/<hash[0:2]>/<source file hash>/<variant>.<extension>
+ *
+ * Within a process, concurrent requests for one variant share one production (single-flight);
+ * across processes on one PostgreSQL server, an advisory lock per variant makes the others
+ * wait and then find the file. Each file is written to a temporary file and then kept under its name, so a
+ * reader never sees half of one. Small files are also kept in memory for fast serving.
+ */
+import { createHash } from 'node:crypto';
+import type { BlobReader, BlobStore } from '../blobs';
+import { mediaTypeOf } from '../media/filetypes';
+import { MemoryCache } from '../media/memory-cache';
+import type { Store } from '../store';
+
+export interface Variant {
+  /** File hash of the main source; all its variants go when its bytes are deleted. */
+  source: string;
+  /** File name without extension, unique per source: "imagine-350x300-crop", "cadify-usdz". */
+  name: string;
+}
+
+export interface DerivedFile {
+  mediaType: string;
+  extension: string;
+  /** Strong validator for ETag / If-None-Match. */
+  etag: string;
+  size: number;
+  /** The bytes, when small enough to serve from memory. */
+  bytes?: Buffer;
+  /** Opens the bytes (undefined when they were removed since). */
+  open(): Promise<BlobReader | undefined>;
+}
+
+/** Makes a variant into tmpPath and says what it is. */
+export type Producer = (tmpPath: string) => Promise<{ extension: string; mediaType?: string }>;
+
+const KEEP_IN_MEMORY = 512 * 1024;
+/** A failed production is not retried for this long (a broken file stays broken). */
+const FAILURE_TTL_MS = 60_000;
+
+export function createDerivedCache(blobs: BlobStore, store: Store) {
+  const memory = new MemoryCache<DerivedFile>(64 * 1024 * 1024, (f) => f.bytes?.length ?? 256);
+  const inflight = new Map<string, Promise<DerivedFile>>();
+  const failures = new Map<string, { error: unknown; until: number }>();
+  const counts = { produced: 0 };
+  const folder = (source: string) => `derived/${source.slice(0, 2)}/${source}`;
+  const keyOf = (v: Variant) => `${v.source}/${v.name}`;
+
+  /** Describes a variant's file (with its bytes when small) and remembers it. */
+  async function remember(key: string, name: string, extension: string) {
+    const reader = await blobs.named.open(name);
+    if (!reader) return undefined;
+    const small = reader.size <= KEEP_IN_MEMORY;
+    const derived: DerivedFile = {
+      extension,
+      mediaType: mediaTypeOf(extension),
+      etag: createHash('sha256').update(key).digest('hex').slice(0, 40),
+      size: reader.size,
+      bytes: small ? await reader.bytes() : undefined,
+      open: () => blobs.named.open(name),
+    };
+    if (!small) await reader.close();
+    memory.set(key, derived);
+    return derived;
+  }
+
+  /** The variant if it was made already (in memory or in the store). */
+  async function find(variant: Variant): Promise<DerivedFile | undefined> {
+    const key = keyOf(variant);
+    const known = memory.get(key);
+    if (known) return known;
+    const dir = folder(variant.source);
+    const name = (await blobs.named.list(dir)).find((n) => n.startsWith(`${variant.name}.`));
+    if (!name) return undefined;
+    return remember(key, `${dir}/${name}`, name.slice(variant.name.length + 1));
+  }
+
+  async function produce(variant: Variant, producer: Producer): Promise<DerivedFile> {
+    const already = await find(variant);
+    if (already) return already;
+    return blobs.withTempFile(async (tmpPath) => {
+      const { extension } = await producer(tmpPath);
+      const name = `${folder(variant.source)}/${variant.name}.${extension}`;
+      await blobs.named.keep(tmpPath, name);
+      counts.produced++;
+      const made = await remember(keyOf(variant), name, extension);
+      if (!made) throw new Error(`derived file ${name} vanished as it was made`);
+      return made;
+    });
+  }
+
+  /** Serialises production of one variant across processes sharing a PostgreSQL server. */
+  function acrossProcesses<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    if (store.kind !== 'postgres') return fn(); // PGlite: one process owns the data folder
+    const lock = BigInt.asIntN(
+      64,
+      BigInt(`0x${createHash('sha256').update(key).digest('hex').slice(0, 16)}`),
+    );
+    return store.transaction(async (tx) => {
+      await tx.query("SET LOCAL statement_timeout = '15min'");
+      await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [lock.toString()]);
+      return fn();
+    });
+  }
+
+  return {
+    counts,
+    find,
+
+    /** The variant, made by producer unless it exists or is being made already. */
+    async get(variant: Variant, producer: Producer): Promise<DerivedFile> {
+      const key = keyOf(variant);
+      const known = memory.get(key);
+      if (known) return known;
+      const failed = failures.get(key);
+      if (failed && failed.until > Date.now()) throw failed.error;
+      const running = inflight.get(key);
+      if (running) return running;
+      const job = acrossProcesses(key, () => produce(variant, producer))
+        .catch((error: unknown) => {
+          failures.set(key, { error, until: Date.now() + FAILURE_TTL_MS });
+          throw error;
+        })
+        .finally(() => inflight.delete(key));
+      inflight.set(key, job);
+      return job;
+    },
+
+    /** Drops every variant of a source whose bytes were deleted. */
+    async removeSource(source: string) {
+      memory.deletePrefix(`${source}/`);
+      await blobs.named.removeFolder(folder(source));
+    },
+  };
+}
+
+export type DerivedCache = ReturnType<typeof createDerivedCache>;

@@ -1,0 +1,13 @@
+/** The files service's public face (README.md): its factory, its interface, its routes. */
+export { createFilesService } from './files.service';
+export { filesRoutes } from './files.routes';
+export type {
+  DerivedFiles,
+  FilesDeps,
+  FilesService,
+  ModelReader,
+  NewFile,
+  StoredFile,
+  UploadRequest,
+  UploadSource,
+} from './files.types';

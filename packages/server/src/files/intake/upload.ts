@@ -1,0 +1,84 @@
+/**
+ * An upload from bytes to a row: streamed into the blob store's staging area while hashed
+ * and measured, sniffed and analysed there, and kept under its hash only once it is sound.
+ * Anything wrong discards it, so nothing of a refused upload remains.
+ */
+import type { BlobStore } from '../../blobs';
+import type { FilesConfig } from '../../config';
+import { ApiFailure, unprocessable } from '../../errors';
+import type { Analyser } from '../analyse/analyser';
+import type { DataportMeta } from '../files.mapper';
+import type { FileRow } from '../files.repository';
+import type { UploadRequest, UploadSource } from '../files.types';
+import { sniff } from './sniff';
+
+export const tooLarge = (limit: number) =>
+  new ApiFailure(
+    413,
+    '_413_payload_too_large',
+    `The file is larger than the upload limit of ${Math.floor(limit / 1024 / 1024)} MB`,
+    'file',
+  );
+
+export interface UploadDeps {
+  blobs: BlobStore;
+  limits: FilesConfig;
+  analyser: Analyser;
+  newDataportId: () => string;
+}
+
+/** The row of a kept upload (its bytes are in the blob store; the caller records the row). */
+export async function storeUpload(
+  source: UploadSource,
+  pending: UploadRequest | Promise<UploadRequest>,
+  { blobs, limits, analyser, newDataportId }: UploadDeps,
+): Promise<FileRow> {
+  const limit = limits.uploadLimit;
+  const staged = await blobs.stage(source.body, limit, () => tooLarge(limit));
+  try {
+    const request = await pending;
+    if (staged.size === 0) throw unprocessable('The file is empty');
+    const filename = request.filename ?? source.filename;
+    const type = await sniff(staged.head, filename, await analyser.models());
+    const dataportId = newDataportId();
+    const name = filename ?? `${dataportId}.${type.filetype}`;
+    const ownerId = request.ownerId ?? null;
+    const result = await analyser.analyse(
+      {
+        path: staged.localPath,
+        filetype: type.filetype,
+        filename: name,
+        head: staged.head,
+        size: staged.size,
+      },
+      { ownerId },
+    );
+    const meta: DataportMeta = {
+      ...(request.texts ? { texts: request.texts } : {}),
+      additional_headers: {
+        filename: name,
+        ...(request.contentDisposition ? { content_disposition: request.contentDisposition } : {}),
+      },
+      features: result.features,
+      analyses: result.analyses,
+      analysed: true,
+    };
+    await staged.commit();
+    return {
+      dataport_id: dataportId,
+      file_hash: staged.fileHash,
+      filetype: type.filetype,
+      media_type: type.mediaType,
+      size: staged.size,
+      confidence: type.confidence,
+      filename: name,
+      owner_id: ownerId,
+      user_id: request.userId ?? null,
+      is_temporary: request.isTemporary ?? false,
+      meta: meta as Record<string, unknown>,
+    };
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+}

@@ -1,0 +1,112 @@
+/** POST absorb, annotate, delete, list and meta: the JSON calls. */
+import {
+  AbsorbRequest,
+  AnnotateRequest,
+  ApiError,
+  DataportListAnswer,
+  DataportListRequest,
+  DeleteAnswer,
+  DeleteRequest,
+  EntryAnswer,
+  MetaAnswer,
+  MetaRequest,
+} from '@vitrine/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FilesService } from '../files.types';
+
+const errors = { 400: ApiError, 404: ApiError, 422: ApiError };
+
+/** Milliseconds since the request arrived, for `took`. */
+const took = (started: number) => Math.round(performance.now() - started);
+
+export const manageRoutes =
+  (files: FilesService): FastifyPluginAsync =>
+  async (app) => {
+    const schema = (summary: string, body: object, answer: object) => ({
+      tags: ['dataport'],
+      summary,
+      body,
+      response: { 200: answer, ...errors },
+    });
+
+    app.post<{ Body: MetaRequest }>(
+      '/v1/meta',
+      {
+        schema: schema('Descriptions of files, with the parts asked for', MetaRequest, MetaAnswer),
+      },
+      async (request) => {
+        const started = performance.now();
+        const { entries, missing } = await files.meta(
+          request.body.dataport_ids,
+          request.body.fetch,
+        );
+        return { took: took(started), bounce_token: request.body.bounce_token, entries, missing };
+      },
+    );
+
+    app.post<{ Body: AnnotateRequest }>(
+      '/v1/annotate',
+      {
+        schema: schema(
+          'Sets texts, headers and material map links of a file',
+          AnnotateRequest,
+          EntryAnswer,
+        ),
+      },
+      async (request) => {
+        const started = performance.now();
+        const entry = await files.annotate(request.body);
+        return { took: took(started), bounce_token: request.body.bounce_token, entry };
+      },
+    );
+
+    app.post<{ Body: AbsorbRequest }>(
+      '/v1/absorb',
+      {
+        schema: schema(
+          "The target file takes over the source file's bytes; the source is removed",
+          AbsorbRequest,
+          EntryAnswer,
+        ),
+      },
+      async (request) => {
+        const started = performance.now();
+        const { source_dataport_id: source, target_dataport_id: target } = request.body;
+        const entry = await files.absorb(source, target);
+        return { took: took(started), bounce_token: request.body.bounce_token, entry };
+      },
+    );
+
+    app.post<{ Body: DeleteRequest }>(
+      '/v1/delete',
+      {
+        schema: schema(
+          'Deletes files (bytes another file shares stay)',
+          DeleteRequest,
+          DeleteAnswer,
+        ),
+      },
+      async (request) => {
+        const started = performance.now();
+        const result = await files.remove(request.body.dataport_ids);
+        return { took: took(started), bounce_token: request.body.bounce_token, ...result };
+      },
+    );
+
+    app.post<{ Body: DataportListRequest }>(
+      '/v1/list',
+      {
+        schema: schema(
+          'The files of an owner, oldest first',
+          DataportListRequest,
+          DataportListAnswer,
+        ),
+      },
+      async (request) => {
+        const started = performance.now();
+        const { owner_id, from = 0, size = 1000 } = request.body;
+        const { total, ids } = await files.list(owner_id, from, size);
+        return { took: took(started), bounce_token: request.body.bounce_token, total, list: ids };
+      },
+    );
+  };

@@ -1,0 +1,165 @@
+/**
+ * POST load (a data: URI or an allowed server-side path) and load_multipart (a form with a
+ * `request` part and a `file` part, streamed to disk). Both answer the new file's entry.
+ */
+import {
+  ApiError,
+  type DataportEntry,
+  LoadAnswer,
+  LoadRequest,
+  MultipartLoadRequest,
+  type MultipartLoadRequest as MultipartLoadRequestType,
+} from '@vitrine/contracts';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Compile } from 'typebox/compile';
+import { invalidField, requiredField } from '../../errors';
+import type { FilesService, UploadRequest } from '../files.types';
+import { tooLarge } from '../intake/upload';
+
+const errors = { 400: ApiError, 404: ApiError, 413: ApiError, 415: ApiError, 422: ApiError };
+const checkRequestPart = Compile(MultipartLoadRequest);
+/** Room for the multipart framing and the request part around the file. */
+const FORM_OVERHEAD = 2 * 1024 * 1024;
+
+const isTooLarge = (error: unknown) =>
+  (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+function uploadRequest(body: MultipartLoadRequestType): UploadRequest {
+  return {
+    filename: body.hints?.filename,
+    texts: body.hints?.texts,
+    contentDisposition: body.hints?.content_disposition,
+    ownerId: body.storage?.owner_id,
+    userId: body.storage?.user_id,
+    isTemporary: body.storage?.is_temporary,
+  };
+}
+
+/** The request part as JSON, validated like any body (errors name the field). */
+function parseRequestPart(value: unknown): MultipartLoadRequestType {
+  let body: unknown;
+  try {
+    body = JSON.parse(String(value));
+  } catch {
+    throw invalidField('request', 'is not valid JSON');
+  }
+  if (!checkRequestPart.Check(body)) {
+    const error = Object.assign(new Error('invalid request part'), {
+      validation: checkRequestPart.Errors(body),
+      validationContext: 'request',
+      statusCode: 400,
+    });
+    throw error;
+  }
+  return body;
+}
+
+/** Closes the connection after a refused upload instead of reading the rest of its body. */
+function closeOnRefusal(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (e: null, p: unknown) => void,
+) {
+  if (reply.statusCode === 413) reply.header('connection', 'close');
+  done(null, payload);
+}
+
+export const uploadRoutes =
+  (files: FilesService): FastifyPluginAsync =>
+  async (app) => {
+    const limit = files.uploadLimit;
+    const answer = (started: number, bounce: string | undefined, entry: DataportEntry) => ({
+      took: Math.round(performance.now() - started),
+      bounce_token: bounce,
+      dataport_id: entry.dataport_id,
+      entry,
+    });
+
+    app.post<{ Body: LoadRequest }>(
+      '/v1/load',
+      {
+        // base64 grows data by a third; larger files go through load_multipart.
+        bodyLimit: Math.min(Math.ceil((limit * 4) / 3) + 64 * 1024, 64 * 1024 * 1024),
+        onSend: closeOnRefusal,
+        schema: {
+          tags: ['dataport'],
+          summary: 'Stores a file given as a data: URI or as a path under an allowed import folder',
+          body: LoadRequest,
+          response: { 200: LoadAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const started = performance.now();
+        const { datasource, type, hints, storage, bounce_token } = request.body;
+        const source = await files.openDatasource(datasource, type);
+        const entry = await files.upload(source, uploadRequest({ hints, storage }));
+        return answer(started, bounce_token, entry);
+      },
+    );
+
+    app.post(
+      '/v1/load_multipart',
+      {
+        onRequest: async (request) => {
+          const length = Number(request.headers['content-length'] ?? 0);
+          if (length > limit + FORM_OVERHEAD) throw tooLarge(limit);
+        },
+        onSend: closeOnRefusal,
+        schema: {
+          tags: ['dataport'],
+          summary:
+            'Stores a file sent as multipart/form-data: a `request` part (JSON) and a `file` part',
+          consumes: ['multipart/form-data'],
+          response: { 200: LoadAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const started = performance.now();
+        if (!request.isMultipart()) throw invalidField('body', 'must be multipart/form-data');
+        let body: MultipartLoadRequestType = {};
+        // The file streams into the store while the form is read; what it is stored with is
+        // known once the whole form was (the request part may come after the file part).
+        let settle!: { resolve(r: UploadRequest): void; reject(e: unknown): void };
+        const described = new Promise<UploadRequest>((resolve, reject) => {
+          settle = { resolve, reject };
+        });
+        described.catch(() => undefined); // rejected when the form fails; upload() awaits it
+        let uploading: Promise<DataportEntry> | undefined;
+        try {
+          for await (const part of request.parts() as AsyncIterable<Multipart>) {
+            if (part.type === 'field' && part.fieldname === 'request') {
+              body = parseRequestPart(part.value);
+            } else if (part.type === 'file' && part.fieldname === 'file' && !uploading) {
+              const filename = part.filename || undefined;
+              uploading = files.upload({ body: part.file, filename }, described);
+              uploading.catch(() => undefined); // awaited below
+              // The next part comes once this one is read to its end.
+              await new Promise<void>((resolve) => {
+                if (part.file.readableEnded || part.file.destroyed) resolve();
+                else part.file.once('close', resolve).once('end', resolve);
+              });
+            } else {
+              if (part.type === 'file') part.file.resume();
+              throw invalidField(
+                part.fieldname,
+                'unexpected part (send one "request" and one "file")',
+              );
+            }
+          }
+        } catch (error) {
+          settle.reject(error);
+          await uploading?.catch(() => undefined);
+          throw isTooLarge(error) ? tooLarge(limit) : error;
+        }
+        if (!uploading) throw requiredField('file');
+        settle.resolve(uploadRequest(body));
+        try {
+          return answer(started, body.bounce_token, await uploading);
+        } catch (error) {
+          throw isTooLarge(error) ? tooLarge(limit) : error;
+        }
+      },
+    );
+  };

@@ -1,0 +1,74 @@
+/**
+ * Sends stored bytes with HTTP caching done right for immutable content: ETag is the file
+ * hash, If-None-Match answers 304, a single Range answers 206, several or unsatisfiable
+ * ranges 416 / the whole file.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import parseRange from 'range-parser';
+import type { BlobReader } from '../blobs';
+import { notFound } from '../errors';
+
+export interface BlobAnswer {
+  /** Opens the bytes (undefined: they are gone, 404); not called for a 304 or bytes in memory. */
+  open?: () => Promise<BlobReader | undefined>;
+  /** The validator: a file hash, or a derived file's key hash. */
+  etag: string;
+  mediaType: string;
+  disposition?: string;
+  /** The bytes already in memory (small derived files): no disk access at all. */
+  bytes?: Buffer;
+}
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
+export function contentDisposition(kind: 'inline' | 'attachment', filename: string) {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export async function sendBlob(request: FastifyRequest, reply: FastifyReply, blob: BlobAnswer) {
+  const etag = `"${blob.etag}"`;
+  reply.header('ETag', etag);
+  // The bytes behind a hash never change: cache them for a year.
+  reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  reply.header('Accept-Ranges', 'bytes');
+  reply.header('X-Content-Type-Options', 'nosniff');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (
+    ifNoneMatch &&
+    ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  ) {
+    return reply.status(304).send();
+  }
+  // Opened once: what is sent is what was measured, even if the bytes are deleted meanwhile.
+  const handle = blob.bytes ? undefined : await blob.open?.();
+  if (!blob.bytes && !handle) throw notFound('File');
+  try {
+    const size = handle ? handle.size : blob.bytes!.length;
+    reply.type(blob.mediaType);
+    if (blob.disposition) reply.header('Content-Disposition', blob.disposition);
+    let range: { start: number; end: number } | undefined;
+    const rangeHeader = request.headers.range;
+    if (rangeHeader) {
+      const ranges = parseRange(size, rangeHeader, { combine: true });
+      if (ranges === -1) {
+        await handle?.close();
+        return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+      }
+      if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) {
+        range = ranges[0]!;
+        reply.status(206);
+        reply.header('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+      }
+    }
+    reply.header('Content-Length', range ? range.end - range.start + 1 : size);
+    if (!handle) {
+      const bytes = blob.bytes!;
+      return reply.send(range ? bytes.subarray(range.start, range.end + 1) : bytes);
+    }
+    // The stream closes the file when it ends, fails or is destroyed (client gone, HEAD).
+    return reply.send(handle.stream(range));
+  } catch (error) {
+    await handle?.close();
+    throw error;
+  }
+}
