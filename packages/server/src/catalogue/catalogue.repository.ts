@@ -26,7 +26,7 @@ export function createCatalogueRepository(sql: Sql) {
       return rows.map((r) => r.doc);
     },
 
-    /** Ids matching the filter, heaviest first, then by id for a stable order. */
+    /** Ids matching the filter, available before deprecated, heaviest first, then by id. */
     async listIds(entity: Entity, filter: ListFilter): Promise<string[]> {
       const rows = await sql.query<{ id: string }>(
         `SELECT id FROM catalog_items
@@ -36,7 +36,7 @@ export function createCatalogueRepository(sql: Sql) {
             AND ($4::text[] IS NULL OR type = ANY($4))
             AND ($5::boolean IS NULL OR has_backlog = $5)
             AND ($6 OR state <> ALL($7::text[]))
-          ORDER BY weight DESC, id`,
+          ORDER BY state = 'deprecated', weight DESC, id`,
         [
           entity,
           filter.ownerId ?? null,

@@ -11,6 +11,7 @@ import {
   type ListRequest,
 } from '@vitrine/contracts';
 import { maySeeDrafts, type Caller } from '../access';
+import { invalidField } from '../errors';
 import type { Sql } from '../store';
 import { projectItem } from './catalogue.mapper';
 import { createCatalogueRepository } from './catalogue.repository';
@@ -122,6 +123,15 @@ export function createCatalogue(sql: Sql) {
     /** Ids of an entity, optionally of one owner, filtered by layer, type and backlog. */
     async list(entity: Entity, request: ListRequest, caller: Caller) {
       const type = request.filters?.type;
+      // PostgreSQL refuses NUL in text: the field at fault gets the 400, not a 500.
+      const texts: Array<[string, unknown]> = [
+        ['owner_id', request.owner_id],
+        ['filters.layer', request.filters?.layer],
+        ['filters.type', type],
+      ];
+      for (const [field, value] of texts)
+        if ([value].flat().some((v) => typeof v === 'string' && v.includes('\u0000')))
+          throw invalidField(field, 'must not contain NUL characters');
       return repository.listIds(entity, {
         ownerId: request.owner_id,
         layer: request.filters?.layer,

@@ -107,6 +107,9 @@ export function createSearchService(
           throw invalidField(`languages[${i}]`, `must be one of ${SEARCH_LANGUAGES.join(', ')}`);
       });
       const searchLanguages = [...new Set([...languages, 'xx'])];
+      // Its words go to PostgreSQL (spelling), which refuses NUL in text.
+      if (request.query_string?.includes('\u0000'))
+        throw invalidField('query_string', 'must not contain NUL characters');
       const query = (request.query_string ?? '').trim().replace(/\s+/g, ' ');
       const words = wordsOf(query).slice(0, 12);
       await index.refresh({ nearRealTime: true, minVersion: request.data_version });

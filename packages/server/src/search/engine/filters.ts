@@ -6,6 +6,7 @@ import type { FilterGroup, FilterScope, SearchFilter } from '@vitrine/contracts'
 import { invalidField } from '../../errors';
 import type { IndexedItem } from '../search.types';
 import type { Codes } from './keys';
+import { checkRegex, isDataError, MAX_PATTERNS, MAX_REQUEST_EXPANSION } from './regex';
 
 /** Whether the item in a slot of the entity's index passes. */
 export type Predicate = (slot: number) => boolean;
@@ -68,22 +69,6 @@ function facetOf(filter: SearchFilter): string | null {
   }
 }
 
-/** A regular expression PostgreSQL runs in linear time: no back-references, bounded size. */
-function checkRegex(value: string, field: string) {
-  if (value.length > 200)
-    throw invalidField(field, 'must be a regular expression of at most 200 characters');
-  if (/\\[1-9]|\(\?[=!<]/.test(value))
-    throw invalidField(
-      field,
-      'must be a regular expression without back-references or look-arounds',
-    );
-  try {
-    new RegExp(value);
-  } catch {
-    throw invalidField(field, 'must be a valid regular expression');
-  }
-}
-
 function rangeFilter(filter: SearchFilter, field: string, source: FilterSource): Predicate {
   const numeric = NUMERIC_SCOPES[filter.scope];
   const property = filter.scope === 'property_values' ? filter.property_tag_id : undefined;
@@ -119,6 +104,36 @@ function rangeFilter(filter: SearchFilter, field: string, source: FilterSource):
 }
 
 /**
+ * The values matching any of the patterns. PostgreSQL refuses some syntax JavaScript accepts
+ * (\p{L}, [\d-z]): its data error (class 22) names the pattern at fault, found by compiling
+ * each alone.
+ */
+async function regexMatchesOf(
+  values: string[],
+  patterns: string[],
+  field: string,
+  regexMatches: RegexMatcher,
+): Promise<Set<string>> {
+  try {
+    return await regexMatches(values, patterns);
+  } catch (error) {
+    if (!isDataError(error)) throw error;
+    for (const [i, pattern] of patterns.entries()) {
+      try {
+        await regexMatches([''], [pattern]);
+      } catch (one) {
+        if (!isDataError(one)) throw one;
+        throw invalidField(
+          `${field}.values[${i}]`,
+          `must be a regular expression PostgreSQL accepts (${(one as Error).message})`,
+        );
+      }
+    }
+    throw invalidField(`${field}.values`, 'must be regular expressions PostgreSQL accepts');
+  }
+}
+
+/**
  * Compiles the request's filter groups; `vocabulary` lists the values a scope holds, for
  * regular expressions.
  */
@@ -127,6 +142,14 @@ export async function compileFilters(
   source: FilterSource,
   regexMatches: RegexMatcher,
 ): Promise<CompiledGroup[]> {
+  const patterns = groups
+    .flatMap((g) => g.filters)
+    .filter((f) => f.algorithm === 'regex_or')
+    .reduce((n, f) => n + (f.values?.length ?? 0), 0);
+  if (patterns > MAX_PATTERNS)
+    throw invalidField('filtering', `must hold at most ${MAX_PATTERNS} regular expressions`);
+  /** The request's patterns' sizes so far (regex.ts). */
+  let expansion = 0;
   const compileOne = async (filter: SearchFilter, field: string): Promise<Predicate> => {
     if (filter.algorithm === 'range') return rangeFilter(filter, field, source);
     const values = filter.values ?? [];
@@ -167,8 +190,15 @@ export async function compileFilters(
         return (slot) =>
           array(source.items[slot]!).some((x) => strings.some((s) => x.startsWith(s)));
       case 'regex_or':
-        strings.forEach((s, i) => checkRegex(s, `${field}.values[${i}]`));
-        return anyOf(await regexMatches(source.vocabulary(filter.scope), strings));
+        strings.forEach((s, i) => (expansion += checkRegex(s, `${field}.values[${i}]`)));
+        if (expansion > MAX_REQUEST_EXPANSION)
+          throw invalidField(
+            'filtering',
+            `must not expand to more than ${MAX_REQUEST_EXPANSION} atoms over all its regular expressions`,
+          );
+        return anyOf(
+          await regexMatchesOf(source.vocabulary(filter.scope), strings, field, regexMatches),
+        );
     }
   };
 

@@ -124,6 +124,9 @@ export function searchIn(
       flags[i] = flags[i]! | 2;
   }
   const leading = (i: number) => flags[i]! & 1;
+  // Deprecated items come after available ones, whatever else ranks them (issue 15).
+  const deprecatedState = index.states.flags(['deprecated']);
+  const late = (i: number) => deprecatedState[stateOf[considered[i]!]!]!;
   const isBoosted = (i: number) => (flags[i]! & 2) >> 1;
   const byId = (a: number, b: number) => {
     const [x, y] = [itemAt(a).id, itemAt(b).id];
@@ -132,11 +135,13 @@ export function searchIn(
   const compare =
     p.ordering === 'weight'
       ? (a: number, b: number) =>
+          late(a) - late(b) ||
           isBoosted(b) - isBoosted(a) ||
           weightOf[considered[b]!]! - weightOf[considered[a]!]! ||
           scores[b]! - scores[a]! ||
           byId(a, b)
       : (a: number, b: number) =>
+          late(a) - late(b) ||
           leading(b) - leading(a) ||
           isBoosted(b) - isBoosted(a) ||
           scores[b]! - scores[a]! ||
