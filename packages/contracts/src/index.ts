@@ -5,3 +5,4 @@ export * from './constants';
 export * from './search-api';
 export * from './dataport-api';
 export * from './configurator-api';
+export * from './runtime';

@@ -1,12 +1,9 @@
 /**
  * Builds the one Fastify application: every service as a plugin under its base path, the
- * OpenAPI document, the web app with history fallback, and the shared error handling.
+ * OpenAPI document, the web app (web/), and the shared error handling.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@vitrine/contracts';
@@ -16,11 +13,11 @@ import { searchRoutes } from './search/search.routes';
 import type { Config } from './config';
 import { dataportRoutes } from './dataport/dataport.routes';
 import { errorHandler } from './error-handler';
-import { ApiFailure } from './errors';
 import { statusRoutes } from './status/status.routes';
 import { CONFIGURATOR_BASE_PATH, configuratorRoutes } from './configurator/configurator.routes';
 import { createConfiguratorService } from './configurator/configurator.service';
 import type { Services } from './services';
+import { webRoutes } from './web';
 
 export interface AppDeps {
   config: Config;
@@ -31,7 +28,7 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, services } = deps;
-  const { store, blobs } = services;
+  const { store } = services;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -80,39 +77,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(statusRoutes(store, deps.readiness));
 
-  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
-  await app.register(fastifyStatic, {
-    root: hasWeb ? config.webDist : blobs.root,
-    serve: hasWeb,
-    wildcard: false,
-    index: false,
-    // The web build ships .br and .gz beside each text file (packages/web/vite.config.ts).
-    preCompressed: true,
-    setHeaders(res, file) {
-      const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      // Translations: the app asks for them with ?v={version}.{content hash}, so a day of
-      // caching never serves a stale one to the app.
-      const translation = file.includes(`${path.sep}i18n${path.sep}`);
-      res.header(
-        'Cache-Control',
-        immutable
-          ? 'public, max-age=31536000, immutable'
-          : translation
-            ? 'public, max-age=86400'
-            : 'no-cache',
-      );
-    },
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isApi = url.startsWith('/api/') || url === '/healthz' || path.extname(url) !== '';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && hasWeb) {
-      // History fallback: deep links into the app get the app, which routes them.
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html', config.webDist);
-    }
-    throw new ApiFailure(404, '_404_not_found', `No route ${request.method} ${url}`);
-  });
+  await app.register(webRoutes({ config, configuratorBase: CONFIGURATOR_BASE_PATH }));
   return app;
 }
