@@ -7,7 +7,7 @@
  */
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { download, settled, zipEntries } from './detail-helpers';
+import { configurableSofaId, download, settled, zipEntries } from './detail-helpers';
 import { errorsOf, openPage, screenshot, startOwnServer, type RunningServer } from './harness';
 
 const CATALOG = '/x/catalog';
@@ -77,35 +77,6 @@ function expectOnlyNewPaths(traffic: Traffic) {
   expect(traffic.failed).toEqual([]);
 }
 
-/** The demo's configurable sofa, found through the catalogue under its new path. */
-async function sofaId(): Promise<string> {
-  const response = await fetch(`${server.base}${CATALOG}/v1/models/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query_string: 'Fleks sofa',
-      types: ['cad'],
-      filtering: [
-        {
-          operator: 'and',
-          filters: [{ algorithm: 'exact_or', scope: 'owner_ids', values: ['nordlys'] }],
-        },
-      ],
-    }),
-  });
-  expect(response.status).toBe(200);
-  const { hits } = (await response.json()) as { hits: Array<{ id: string }> };
-  for (const hit of hits) {
-    const answer = await fetch(`${server.base}/api/configurator/v1/models/${hit.id}`);
-    if (!answer.ok) continue;
-    const { configuration } = (await answer.json()) as {
-      configuration?: { slots: Array<{ id: string }> };
-    };
-    if (configuration?.slots.some((s) => s.id === 'upholstery')) return hit.id;
-  }
-  throw new Error('no configurable sofa in the demo');
-}
-
 describe('custom base paths', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
     it(
@@ -161,7 +132,8 @@ describe('custom base paths', () => {
       `configures a model and downloads the variant (${viewport})`,
       { timeout: SLOW },
       async () => {
-        const id = await sofaId();
+        // Found through the catalogue under its new path.
+        const id = await configurableSofaId(server.base, CATALOG);
         const { page, traffic } = await open(`/?configuration=${id}`, viewport);
         await page.getByRole('dialog', { name: 'Configurator' }).waitFor();
         const frame = page.frameLocator('iframe[title="3D configurator"]');
