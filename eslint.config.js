@@ -26,6 +26,9 @@ const THROUGH_INDEX = {
   message: "Import another service's folder through its index.ts (its public face), not its files.",
 };
 
+/** What the web app never imports: server code and the demo generator. */
+const webOutside = ['@vitrine/server', '@vitrine/server/*', '@vitrine/demo-data', '../../server/*'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,15 +75,26 @@ export default tseslint.config(
   {
     files: ['packages/web/**'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', { patterns: webOutside }] },
+  },
+  {
+    // The web app's shared code (api, components, url, i18n, page, ...) sits below the shell
+    // (src/app) and the features: they import it, never the other way round (docs/WEB.md).
+    files: [
+      'packages/web/src/{api,components,url,i18n,page,storage,downloads}/**',
+      'packages/web/src/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            '@vitrine/server',
-            '@vitrine/server/*',
-            '@vitrine/demo-data',
-            '../../server/*',
+            { group: webOutside },
+            {
+              regex: '^(\\.\\.?/)+(app|features)(/|$)',
+              message:
+                'Shared web code must not import the shell (src/app) or a feature (src/features); move what both need into a shared folder.',
+            },
           ],
         },
       ],

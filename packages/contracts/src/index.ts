@@ -6,3 +6,4 @@ export * from './search-api';
 export * from './dataport-api';
 export * from './configurator-api';
 export * from './host-messages';
+export * from './runtime';

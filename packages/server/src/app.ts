@@ -1,12 +1,9 @@
 /**
  * Builds the one Fastify application: every service as a plugin under its base path, the
- * OpenAPI document, the web app with history fallback, and the shared error handling.
+ * OpenAPI document, the web app (web/), and the shared error handling.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@vitrine/contracts';
@@ -16,7 +13,7 @@ import { searchRoutes } from './search';
 import type { Config } from './config';
 import { deriveRoutes } from './derive';
 import { errorHandler } from './error-handler';
-import { noRoute, starting } from './errors';
+import { starting } from './errors';
 import { filesRoutes } from './files';
 import { createMetrics, statusRoutes, type Readiness } from './status';
 import {
@@ -27,6 +24,7 @@ import {
 import { cors, rateLimits, securityHeaders } from './edge';
 import { createLogger, type Logger } from './logger';
 import type { Services } from './services';
+import { webRoutes } from './web';
 
 export interface AppDeps {
   config: Config;
@@ -129,39 +127,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(statusRoutes({ store, metrics, readiness: deps.readiness }));
 
-  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
-  await app.register(fastifyStatic, {
-    root: hasWeb ? config.webDist : config.dataDir,
-    serve: hasWeb,
-    wildcard: false,
-    index: false,
-    // The web build ships .br and .gz beside each text file (packages/web/vite.config.ts).
-    preCompressed: true,
-    setHeaders(res, file) {
-      const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      // Translations: the app asks for them with ?v={version}.{content hash}, so a day of
-      // caching never serves a stale one to the app.
-      const translation = file.includes(`${path.sep}i18n${path.sep}`);
-      res.header(
-        'Cache-Control',
-        immutable
-          ? 'public, max-age=31536000, immutable'
-          : translation
-            ? 'public, max-age=86400'
-            : 'no-cache',
-      );
-    },
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isApi = url.startsWith('/api/') || url === '/healthz' || path.extname(url) !== '';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && hasWeb) {
-      // History fallback: deep links into the app get the app, which routes them.
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html', config.webDist);
-    }
-    throw noRoute(request.method, url);
-  });
+  await app.register(webRoutes({ config, configuratorBase: CONFIGURATOR_BASE_PATH }));
   return app;
 }

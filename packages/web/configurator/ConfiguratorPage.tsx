@@ -7,7 +7,8 @@ import { Alert, Box, CircularProgress, LinearProgress, Typography } from '@mui/m
 import type { ConfigurationFile, VariantChoices } from '@vitrine/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { ModelViewer } from '../src/components/ModelViewer';
-import { fetchCadifyFormats, fetchConfiguration, fileUrl, makeVariant } from './api';
+import { dataportUrl } from '../src/api/client';
+import { fetchCadifyFormats, fetchConfiguration, makeVariant } from '../src/api/configurator';
 import { DownloadPanel } from './DownloadPanel';
 import { OptionPicker } from './OptionPicker';
 import type { FrameConfiguration } from './protocol';
@@ -131,7 +132,7 @@ export function ConfiguratorPage({ frame, language, texts }: Props) {
         {variant && (
           <ModelViewer
             testId="configurator-3d"
-            src={fileUrl(variant)}
+            src={dataportUrl(variant)}
             alt={texts.frameTitle}
             background="transparent"
             texts={{ loading: texts.updating, failed: texts.viewFailed }}

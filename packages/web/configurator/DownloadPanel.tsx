@@ -2,7 +2,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { downloadUrl } from './api';
+import { cadifyDownloadUrl } from '../src/downloads/urls';
 import type { Texts } from './texts';
 
 interface Props {
@@ -39,7 +39,7 @@ export function DownloadPanel({ variantId, formats, texts }: Props) {
           variant="contained"
           startIcon={<DownloadIcon />}
           disabled={!variantId}
-          href={variantId ? downloadUrl(variantId, chosen) : ''}
+          href={variantId ? cadifyDownloadUrl(variantId, chosen) : ''}
         >
           {texts.downloadButton}
         </Button>

@@ -2,7 +2,8 @@
 import { Box, ButtonBase, Tooltip, Typography } from '@mui/material';
 import type { ConfigurationFile } from '@vitrine/contracts';
 import { useEffect, useState } from 'react';
-import { searchMaterials, thumbUrl, type MaterialHit } from './api';
+import { imagineUrl } from '../src/api/client';
+import { searchMaterials, type MaterialHit } from '../src/api/configurator';
 import { fill, labelOf, type Texts } from './texts';
 
 interface Props {
@@ -72,7 +73,7 @@ export function SlotPicker({ slot, language, texts, chosen, onChoose }: Props) {
             key={m.id}
             label={m.title}
             selected={chosen === m.id}
-            {...(m.preview ? { image: thumbUrl(m.preview) } : {})}
+            {...(m.preview ? { image: imagineUrl(m.preview, { w: 96, h: 96 }) } : {})}
             onClick={() => onChoose(m.id)}
           />
         ))}

@@ -7,33 +7,16 @@
  */
 import { strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, errorsOf, openPage, screenshot } from './harness';
-import { download, pixelsOf, searchIds, settled, zipEntries } from './detail-helpers';
+import { errorsOf, openPage, screenshot } from './harness';
+import {
+  configurableSofaId as sofaId,
+  download,
+  pixelsOf,
+  settled,
+  zipEntries,
+} from './detail-helpers';
 
 const SLOW = 300_000;
-
-/** The demo's configurable sofa (nordlys "Fleks" series). */
-async function sofaId(): Promise<string> {
-  const hits = await searchIds({
-    query_string: 'Fleks sofa',
-    types: ['cad'],
-    filtering: [
-      {
-        operator: 'and',
-        filters: [{ algorithm: 'exact_or', scope: 'owner_ids', values: ['nordlys'] }],
-      },
-    ],
-  });
-  for (const hit of hits) {
-    const answer = await fetch(`${baseUrl()}/api/configurator/v1/models/${hit.id}`);
-    if (!answer.ok) continue;
-    const { configuration } = (await answer.json()) as {
-      configuration?: { slots: { id: string }[] };
-    };
-    if (configuration?.slots.some((s) => s.id === 'upholstery')) return hit.id;
-  }
-  throw new Error('no configurable sofa in the demo');
-}
 
 const differs = (a: Uint8ClampedArray, b: Uint8ClampedArray) => {
   let changed = 0;

@@ -16,15 +16,52 @@ interface Hit {
   is_deprecated?: boolean;
 }
 
-/** Model ids from the real search: the first published one, or deprecated ones. */
-export async function searchIds(body: object): Promise<Hit[]> {
-  const response = await fetch(`${baseUrl()}/api/catalog/v1/models/search`, {
+/**
+ * Model ids from the real search: the first published one, or deprecated ones; `base` and
+ * `catalogBase` name another server or base path than the global setup's.
+ */
+export async function searchIds(
+  body: object,
+  base = baseUrl(),
+  catalogBase = '/api/catalog',
+): Promise<Hit[]> {
+  const response = await fetch(`${base}${catalogBase}/v1/models/search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ from: 0, size: 64, ...body }),
   });
   if (!response.ok) throw new Error(`search failed: ${response.status}`);
   return ((await response.json()) as { hits: Hit[] }).hits;
+}
+
+/** The demo's configurable sofa (nordlys "Fleks" series). */
+export async function configurableSofaId(
+  base = baseUrl(),
+  catalogBase = '/api/catalog',
+): Promise<string> {
+  const hits = await searchIds(
+    {
+      query_string: 'Fleks sofa',
+      types: ['cad'],
+      filtering: [
+        {
+          operator: 'and',
+          filters: [{ algorithm: 'exact_or', scope: 'owner_ids', values: ['nordlys'] }],
+        },
+      ],
+    },
+    base,
+    catalogBase,
+  );
+  for (const hit of hits) {
+    const answer = await fetch(`${base}/api/configurator/v1/models/${hit.id}`);
+    if (!answer.ok) continue;
+    const { configuration } = (await answer.json()) as {
+      configuration?: { slots: { id: string }[] };
+    };
+    if (configuration?.slots.some((s) => s.id === 'upholstery')) return hit.id;
+  }
+  throw new Error('no configurable sofa in the demo');
 }
 
 /** Raw RGBA pixels of an element's screenshot. */

@@ -1,16 +1,50 @@
 /**
- * The web app's settings, read in one place (STYLE.md). Base paths match the server's
- * defaults; the app is served by the same server, so they are same-origin paths.
+ * The web app's settings, read in one place (STYLE.md). The deployment's settings (base
+ * paths, version) come from the server at run time: it writes them into the page it serves
+ * as `<script type="application/json" id="vitrine-runtime">` (docs/WEB.md "Runtime
+ * settings"), so one build serves any CATALOG_BASE_PATH or DATAPORT_BASE_PATH. Where the page
+ * has none (the Vite dev server, unit tests) the server's defaults apply.
  */
-import { APP_VERSION } from '@vitrine/contracts';
+import {
+  APP_VERSION,
+  DEFAULT_RUNTIME_SETTINGS,
+  RUNTIME_SETTINGS_ELEMENT_ID,
+  type RuntimeSettings,
+} from '@vitrine/contracts';
+
+/** The page's runtime settings over the defaults; a field of the wrong kind is ignored. */
+export function readRuntimeSettings(text: string | null | undefined): RuntimeSettings {
+  let given: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) given = { ...parsed };
+  } catch (error) {
+    console.error('Unreadable runtime settings; using the defaults', error);
+  }
+  const settings: RuntimeSettings = { ...DEFAULT_RUNTIME_SETTINGS };
+  for (const key of ['catalogBase', 'dataportBase', 'configuratorBase', 'appVersion'] as const) {
+    const value = given[key];
+    if (typeof value === 'string' && value !== '') settings[key] = value;
+  }
+  return settings;
+}
+
+const runtime = readRuntimeSettings(
+  typeof document === 'undefined'
+    ? undefined
+    : document.getElementById(RUNTIME_SETTINGS_ELEMENT_ID)?.textContent,
+);
 
 export const config = {
   /** Catalogue service: fetch, list and search (spec 01 s.7). */
-  catalogBase: '/api/catalog',
+  catalogBase: runtime.catalogBase,
   /** File service: files, imagine (scaled images), cadify. */
-  dataportBase: '/api/dataport',
-  appVersion: APP_VERSION,
-  /** The translation files' ?v=: the app version and a hash of their content, so caches
+  dataportBase: runtime.dataportBase,
+  /** The configurator's API (configuration, variants). */
+  configuratorBase: runtime.configuratorBase,
+  /** The server's version. */
+  appVersion: runtime.appVersion,
+  /** The translation files' ?v=: the build's version and a hash of their content, so caches
    * refresh whenever a translation changes. */
   i18nVersion: `${APP_VERSION}.${typeof __I18N_HASH__ === 'string' ? __I18N_HASH__ : 'dev'}`,
   /** Where translation files are served from (Vite public dir). */

@@ -44,6 +44,8 @@ export interface OpenOptions {
   locale?: string;
   /** Local storage entries set before the app starts. */
   storage?: Record<string, string>;
+  /** Another server than the global setup's (harness startOwnServer). */
+  baseURL?: string;
   /** Runs before the page is requested (e.g. to hold requests with page.route). */
   beforeLoad?: (page: Page) => Promise<unknown>;
   /**
@@ -68,7 +70,7 @@ export async function openPage(pathname: string, options: OpenOptions = {}): Pro
     locale: options.locale ?? 'en-US',
     isMobile: options.viewport === 'phone',
     hasTouch: options.viewport === 'phone',
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
   });
   contexts.add(context);
   if (options.storage) {

@@ -8,4 +8,4 @@ export {
   waitForPath,
   type OpenOptions,
 } from './browser';
-export { E2E_BRANDS } from './server';
+export { E2E_BRANDS, startOwnServer, type RunningServer } from './server';

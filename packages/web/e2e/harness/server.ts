@@ -57,11 +57,15 @@ function dataKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Starts main.ts on `dataDir` and resolves once it prints its "ready" line. */
+/**
+ * Starts main.ts on `dataDir` and resolves once it prints its "ready" line; `env` adds
+ * settings (e.g. other base paths).
+ */
 export async function startServer(
   dataDir: string,
   emptyDir: string,
   webDist?: string,
+  env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const child: ChildProcess = spawn(
     process.execPath,
@@ -79,6 +83,7 @@ export async function startServer(
         SH3F_DIR: emptyDir,
         DEMO_BRANDS: E2E_BRANDS.join(','),
         ...(webDist ? { WEB_DIST: webDist } : {}),
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -137,4 +142,25 @@ export async function prepareDataDir(): Promise<{
     webDist,
     cleanup: () => rm(work, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A server of a test file's own, with its own settings, on its own copy of the demo data
+ * (the global setup has cached it); `stop` also removes the copy.
+ */
+export async function startOwnServer(env: Record<string, string>): Promise<RunningServer> {
+  const data = await prepareDataDir();
+  try {
+    const server = await startServer(data.dataDir, data.emptyDir, data.webDist, env);
+    return {
+      base: server.base,
+      async stop() {
+        await server.stop();
+        await data.cleanup();
+      },
+    };
+  } catch (error) {
+    await data.cleanup();
+    throw error;
+  }
 }

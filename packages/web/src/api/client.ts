@@ -33,38 +33,54 @@ interface ErrorBody {
   field?: string;
 }
 
+/** A JSON POST's request options. */
+export function jsonPost(body: string, signal?: AbortSignal, init: RequestInit = {}): RequestInit {
+  return {
+    ...init,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    signal: signal ?? null,
+  };
+}
+
 /**
- * POSTs `body` to the catalogue service at `path` (e.g. '/v1/models/search'), or takes the
- * answer of the same request index.html started early.
+ * Waits for `response` and reads its JSON. A network failure becomes ApiError status 0 (a
+ * cancelled request stays an AbortError), a non-2xx answer an ApiError with what it said.
  */
-export async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  const url = `${config.catalogBase}${path}`;
-  const json = JSON.stringify(body);
-  let response: Response;
+async function answerOf<T>(response: Promise<Response>, signal?: AbortSignal | null): Promise<T> {
+  let answer: Response;
   try {
-    response =
-      (await takeEarlyResponse(url, json)) ??
-      (await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: json,
-        signal: signal ?? null,
-      }));
+    answer = await response;
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(FETCH_ERROR, 0, undefined, undefined, undefined, { cause });
   }
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => ({}))) as ErrorBody;
-    throw new ApiError(
-      RESPONSE_ERROR,
-      response.status,
-      answer.error_code,
-      answer.reason,
-      answer.field,
-    );
+  if (!answer.ok) {
+    const body = (await answer.json().catch(() => ({}))) as ErrorBody;
+    throw new ApiError(RESPONSE_ERROR, answer.status, body.error_code, body.reason, body.field);
   }
-  return (await response.json()) as T;
+  return (await answer.json()) as T;
+}
+
+/** Any call of ours (file service, configurator): `url` with `init`, its JSON answer. */
+export function fetchJson<T>(url: string, init: RequestInit = {}): Promise<T> {
+  return answerOf<T>(fetch(url, init), init.signal);
+}
+
+/** A file-service call at `path` (e.g. '/v1/service'). */
+export const dataportJson = <T>(path: string, init?: RequestInit) =>
+  fetchJson<T>(`${config.dataportBase}${path}`, init);
+
+/**
+ * POSTs `body` to the catalogue service at `path` (e.g. '/v1/models/search'), or takes the
+ * answer of the same request index.html started early.
+ */
+export function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  const url = `${config.catalogBase}${path}`;
+  const json = JSON.stringify(body);
+  const early = takeEarlyResponse(url, json);
+  return early ? answerOf<T>(early, signal) : fetchJson<T>(url, jsonPost(json, signal));
 }
 
 /** The file's bytes; `variant` 'original' is the file as uploaded. */

@@ -6,36 +6,20 @@
  */
 import type { DataportEntry, ServiceAnswer } from '@vitrine/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { config } from '../config';
-import { ApiError, FETCH_ERROR, RESPONSE_ERROR } from './client';
+import { dataportJson, jsonPost } from './client';
 import { createBatcher } from './batch';
-
-/** A file-service call; failures become ApiError like the catalogue's. */
-async function dataportJson<T>(path: string, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${config.dataportBase}${path}`, init);
-  } catch (cause) {
-    throw new ApiError(FETCH_ERROR, 0, undefined, undefined, undefined, { cause });
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as Record<string, string>;
-    throw new ApiError(RESPONSE_ERROR, response.status, body.error_code, body.reason, body.field);
-  }
-  return (await response.json()) as T;
-}
 
 /** What the menus need: size and type, download name, derivable formats and maps. */
 const META_FETCH = { original_file: true, additional_headers: true, features: true };
 
 const loadMeta = createBatcher(async (ids) => {
-  const answer = await dataportJson<{ entries: Record<string, DataportEntry> }>('/v1/meta', {
-    method: 'POST',
+  const answer = await dataportJson<{ entries: Record<string, DataportEntry> }>(
+    '/v1/meta',
     // The dialog's menus wait for this; the grid's many images behind it can wait instead.
-    priority: 'high',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ dataport_ids: ids, fetch: META_FETCH }),
-  });
+    jsonPost(JSON.stringify({ dataport_ids: ids, fetch: META_FETCH }), undefined, {
+      priority: 'high',
+    }),
+  );
   return new Map(Object.entries(answer.entries));
 });
 

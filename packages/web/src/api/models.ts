@@ -31,8 +31,8 @@ export async function fetchModels(
   return answer.models;
 }
 
-type Entity = 'owners' | 'collections' | 'tags';
-type DocOf = { owners: OwnerDoc; collections: CollectionDoc; tags: TagDoc };
+export type Entity = 'owners' | 'collections' | 'tags';
+export type DocOf = { owners: OwnerDoc; collections: CollectionDoc; tags: TagDoc };
 
 const FETCH_FLAGS: Record<Entity, object> = {
   owners: { texts: true },

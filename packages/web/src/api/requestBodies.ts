@@ -7,7 +7,7 @@
  */
 import type { FetchFlags, FilterGroup } from '@vitrine/contracts';
 import { SEARCH_PAGE_SIZE } from '@vitrine/contracts';
-import { toFiltering } from '../features/browse/filters/filterModel';
+import { toFiltering } from './filtering';
 
 /**
  * What a model card shows: texts (title, creator, licence), images, references, and what

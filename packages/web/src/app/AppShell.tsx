@@ -9,7 +9,7 @@ import { ConfiguratorMount } from '../features/configurator/ConfiguratorMount';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { TooltipLayer } from '../components/LazyTooltip';
 import { Header } from './header/Header';
-import { PageProvider } from './page-context';
+import { PageProvider } from '../page/page-context';
 
 export function AppShell() {
   return (

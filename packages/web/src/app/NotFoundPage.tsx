@@ -2,7 +2,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../page/useDocumentTitle';
 import { FIRST_TAB_PATH } from './header/tabs';
 
 export default function NotFoundPage() {

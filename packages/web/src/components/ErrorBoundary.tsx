@@ -6,7 +6,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { reportError } from '../app/report';
+import { reportError } from '../report';
 
 interface Props {
   children: ReactNode;

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onQueryError } from '../api/queryClient';
-import { reportError } from '../app/report';
+import { reportError } from '../report';
 import { errorMessageOf, isSilent } from './errorMessage';
 
 const ErrorSnackbar = lazy(() => import('./ErrorSnackbar'));

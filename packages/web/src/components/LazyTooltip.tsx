@@ -15,7 +15,7 @@ import {
   type ComponentType,
   type ReactElement,
 } from 'react';
-import { reportError } from '../app/report';
+import { reportError } from '../report';
 
 let Host: ComponentType | null = null;
 let requested = false;

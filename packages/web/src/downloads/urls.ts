@@ -6,8 +6,13 @@ import type { MaterialDownload } from './materialDownloads';
 /** A CAD download: the stored file, or cadify's conversion; always as an attachment. */
 export function cadDownloadUrl(item: DownloadItem): string {
   if (!item.isGenerated) return `${dataportUrl(item.dataport)}?cd=attachment`;
-  const query = new URLSearchParams({ f: item.format, cd: 'attachment' });
-  return `${dataportUrl(item.dataport)}/cadify?${query.toString()}`;
+  return cadifyDownloadUrl(item.dataport, item.format);
+}
+
+/** The file converted by cadify to `format`, as an attachment. */
+export function cadifyDownloadUrl(dataport: string, format: string): string {
+  const query = new URLSearchParams({ f: format, cd: 'attachment' });
+  return `${dataportUrl(dataport)}/cadify?${query.toString()}`;
 }
 
 export function materialDownloadUrl(item: MaterialDownload): string {

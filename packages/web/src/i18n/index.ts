@@ -9,7 +9,7 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { config } from '../config';
-import { reportError } from '../app/report';
+import { reportError } from '../report';
 import brands from './en/brands.json';
 import browse from './en/browse.json';
 import common from './en/common.json';

@@ -4,10 +4,11 @@
  * link must not break the page: invalid JSON reads as no filters and is reported.
  */
 import { useCallback, useMemo } from 'react';
-import { reportError } from '../app/report';
+import { reportError } from '../report';
+import type { Filters } from './filterKeys';
 import { useUrlParam, type SetOptions, type UrlState } from './useUrlParam';
 
-export type Filters = Record<string, string[]>;
+export { FILTER_KEYS, type Filters } from './filterKeys';
 
 /** Parses f; anything but an object of string arrays is dropped (and reported). */
 export function parseFilters(raw: string | null): Filters {
@@ -45,14 +46,3 @@ export function useFilters(): UrlState<Filters> {
   );
   return [filters, set] as const;
 }
-
-/**
- * The pseudo-properties of f besides property tag ids (browse's filterModel reads them the
- * same way): category tags, brands, collections, product families.
- */
-export const FILTER_KEYS = {
-  category: 'category',
-  owner: 'owner',
-  collection: 'collection',
-  family: 'family',
-} as const;

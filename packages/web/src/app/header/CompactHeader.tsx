@@ -7,7 +7,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Badge, Box, IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentSearchScope, useFilterDrawer } from '../page-context';
+import { useCurrentSearchScope, useFilterDrawer } from '../../page/page-context';
 import { SearchBar } from '../search/SearchBar';
 import { LogoLink } from './Logo';
 

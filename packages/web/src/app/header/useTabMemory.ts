@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useCurrentSearchScope } from '../page-context';
+import { useCurrentSearchScope } from '../../page/page-context';
 import { rememberPath, tabOfPath } from './tabs';
 
 /** Records every visited path in its tab; brand tabs get their name once the page knows it. */

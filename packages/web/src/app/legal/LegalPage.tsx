@@ -4,7 +4,7 @@
  */
 import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 
 import type { LegalPageKind } from './links';
 

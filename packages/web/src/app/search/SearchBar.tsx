@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { emitSearchSubmit } from '../../components/searchSubmit';
-import { reportError } from '../report';
+import { reportError } from '../../report';
 import {
   addToHistory,
   historyOf,
@@ -26,7 +26,7 @@ import {
   useSearchQuery,
   useSetUrlParams,
 } from '../../url';
-import { useCurrentSearchScope, type PageSearchScope } from '../page-context';
+import { useCurrentSearchScope, type PageSearchScope } from '../../page/page-context';
 import { chooseSuggestion } from './chooseSuggestion';
 import { placeholderFor } from './placeholder';
 import { optionId, SuggestionList, type ListOption } from './SuggestionList';
@@ -88,7 +88,7 @@ function SearchField({ scope }: { scope: PageSearchScope }) {
   const history = historyOf(useStore(searchHistoryStore), historyScope);
   const suggestions = useSuggestions(scope.kind, text.trim() ? term : '');
   const options: ListOption[] = text.trim()
-    ? (suggestions.data ?? []).map((suggestion) => ({ kind: 'suggestion', suggestion }))
+    ? (suggestions ?? []).map((suggestion) => ({ kind: 'suggestion', suggestion }))
     : history.map((entry) => ({ kind: 'history', entry }));
   const open = focused && !dismissed && options.length > 0;
 

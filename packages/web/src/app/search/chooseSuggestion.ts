@@ -10,10 +10,9 @@
  * - Property (e.g. "Width"): a property alone is no filter; its name becomes the search text.
  * On a brand's collections and families tabs every suggestion becomes the search text.
  */
-import type { Collection, Tag } from '@vitrine/contracts';
-import { postJson } from '../../api/client';
+import { fetchItem } from '../../api/fetchItem';
 import { FILTER_KEYS, type Filters } from '../../url';
-import type { PageSearchScope } from '../page-context';
+import type { PageSearchScope } from '../../page/page-context';
 import type { Suggestion } from './suggestions';
 
 export type Choice =
@@ -22,15 +21,11 @@ export type Choice =
   | { kind: 'navigate'; path: string };
 
 async function parentOf(valueTagId: string): Promise<string | undefined> {
-  const answer = await postJson<{ tags: Partial<Tag>[] }>('/v1/tags/fetch', { ids: [valueTagId] });
-  return answer.tags[0]?.parent_tag_ids?.[0];
+  return (await fetchItem('tags', valueTagId))?.parent_tag_ids?.[0];
 }
 
 async function ownerOf(collectionId: string): Promise<string | undefined> {
-  const answer = await postJson<{ collections: Partial<Collection>[] }>('/v1/collections/fetch', {
-    ids: [collectionId],
-  });
-  return answer.collections[0]?.owner_id;
+  return (await fetchItem('collections', collectionId))?.owner_id;
 }
 
 /** What `suggestion` does on a page of `scope` whose filters are `filters`. */

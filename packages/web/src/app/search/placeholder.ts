@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PageSearchScope } from '../page-context';
+import type { PageSearchScope } from '../../page/page-context';
 
 /** The search bar's placeholder for the page (spec 02 s.2). */
 export function placeholderFor(scope: PageSearchScope, t: TFunction): string {

@@ -3,11 +3,10 @@
  * prefix algorithm, spec 02 s.9), grouped as the spec lists them. Which groups a page offers
  * follows what choosing one can do there (see chooseSuggestion.ts).
  */
-import type { Autocompletion, AutocompletionScope, SearchAnswer } from '@vitrine/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { postJson } from '../../api/client';
-import { useDataLanguages } from '../../api/texts';
-import type { SearchScopeKind } from '../page-context';
+import type { Autocompletion, AutocompletionScope } from '@vitrine/contracts';
+import { useMemo } from 'react';
+import { useAutocompletions } from '../../api/autocomplete';
+import type { SearchScopeKind } from '../../page/page-context';
 
 export type SuggestionGroup =
   'brand' | 'collection' | 'family' | 'propertyValue' | 'property' | 'category';
@@ -33,6 +32,8 @@ const GROUPS_BY_PAGE: Record<SearchScopeKind, readonly SuggestionGroup[]> = {
   favorites: [],
 };
 
+const NO_GROUPS: readonly SuggestionGroup[] = [];
+
 export interface Suggestion {
   group: SuggestionGroup;
   label: string;
@@ -44,41 +45,26 @@ export const SUGGESTIONS_PER_GROUP = 3;
 
 /** Suggestions for `term` on a page of kind `kind`, grouped in display order. */
 export function useSuggestions(kind: SearchScopeKind | undefined, term: string) {
-  const languages = useDataLanguages();
-  const groups = kind ? GROUPS_BY_PAGE[kind] : [];
-  const scopes = GROUP_SCOPES.filter(([group]) => groups.includes(group));
-  return useQuery({
-    queryKey: ['catalog', 'autocomplete', kind, term, languages],
-    enabled: term !== '' && scopes.length > 0,
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => {
-      const answer = await postJson<SearchAnswer>(
-        '/v1/models/search',
-        {
-          size: 0,
-          query_string: term,
-          languages,
-          enrich: {
-            autocompletions: {
-              scopes: scopes.map(([, scope]) => scope),
-              // More than shown: one item's labels in two languages count once.
-              size: SUGGESTIONS_PER_GROUP * 2,
-              algorithm: 'prefix',
-            },
-          },
-        },
-        signal,
-      );
-      const completions = answer.enriched.autocompletions ?? {};
-      return scopes.flatMap(([group, scope]) =>
-        distinct(completions[scope] ?? [], languages[0]!).map((c): Suggestion => ({
+  const groups = kind ? GROUPS_BY_PAGE[kind] : NO_GROUPS;
+  const scopes = useMemo(() => GROUP_SCOPES.filter(([group]) => groups.includes(group)), [groups]);
+  // More than shown: one item's labels in two languages count once.
+  const { data } = useAutocompletions(
+    useMemo(() => scopes.map(([, scope]) => scope), [scopes]),
+    term,
+    SUGGESTIONS_PER_GROUP * 2,
+  );
+  return useMemo(
+    () =>
+      data &&
+      scopes.flatMap(([group, scope]) =>
+        distinct(data.byScope[scope] ?? [], data.languages[0]!).map((c): Suggestion => ({
           group,
           label: c.label,
           ...(c.id ? { id: c.id } : {}),
         })),
-      );
-    },
-  });
+      ),
+    [data, scopes],
+  );
 }
 
 /**

@@ -12,21 +12,15 @@
 import { Box, LinearProgress, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useDeclareFilterPanel, useFilterDrawer } from '../../app/page-context';
+import { useDeclareFilterPanel, useFilterDrawer } from '../../page/page-context';
 import { useCategoryTags, useModelsSearch, useQueryNamesCategory } from '../../api/search';
 import { useDataLanguages } from '../../api/texts';
 import { useFilters, useSearchQuery } from '../../url';
 import type { FilterPanelProps } from './filters/FilterPanel';
 import { FilterPanelSkeleton } from './filters/FilterPanelSkeleton';
 import { buildCategoryTree, pathTo } from './filters/categoryTree';
-import {
-  CATEGORY_KEY,
-  toFiltering,
-  withValues,
-  withoutOrphans,
-  type BrowseScope,
-  type Filters,
-} from './filters/filterModel';
+import { CATEGORY_KEY, toFiltering, type BrowseScope, type Filters } from '../../api/filtering';
+import { withValues, withoutOrphans } from './filters/filterModel';
 import { useFacets } from './filters/useFacets';
 import { GridFooter } from './grid/GridFooter';
 import { LoadingGrid } from './grid/LoadingGrid';

@@ -4,4 +4,4 @@
  */
 export { ModelsBrowser } from './ModelsBrowser';
 export { ModelCard, type ModelCardProps } from './cards/ModelCard';
-export type { BrowseScope } from './filters/filterModel';
+export type { BrowseScope } from '../../api/filtering';

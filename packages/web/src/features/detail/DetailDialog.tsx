@@ -20,7 +20,7 @@ import { useText } from '../../api/texts';
 import { useSetUrlParams } from '../../url';
 import { DetailBody } from './DetailBody';
 import { isDeprecated } from './modelData';
-import { useModelDetail } from './useModelDetail';
+import { useModelDetail } from '../../api/detail';
 
 /** Spec 02 s.9: the detail dialog is full screen below 1300px. */
 const FULL_SCREEN_BELOW = '(max-width:1299.95px)';

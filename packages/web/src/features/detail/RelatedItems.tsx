@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ModelDoc } from '../../api/models';
 import { ModelCard } from '../browse';
-import { useRelatedItems } from './useRelatedItems';
+import { useRelatedItems } from '../../api/detail';
 
 export function RelatedItems({ model, kind }: { model: ModelDoc; kind: 'models' | 'materials' }) {
   const { t } = useTranslation('detail');

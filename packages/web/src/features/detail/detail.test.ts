@@ -5,7 +5,6 @@ import { categoryUrl, collectionUrl } from './links';
 import { clampPan, clampZoom } from './media/zoom';
 import { modelFileIds, slidesOf, viewableCad } from './modelData';
 import { specificationRows } from './specification';
-import { relatedFiltering } from './useRelatedItems';
 
 const text = (category: string, payload: string, language = 'en') => ({
   category,
@@ -110,7 +109,7 @@ describe('specification rows', () => {
   });
 });
 
-describe('links and related items', () => {
+describe('links', () => {
   it('chips open the filtered lists', () => {
     expect(decodeURIComponent(categoryUrl('models', 'cat_sofas'))).toBe(
       '/?f={"category":["cat_sofas"]}',
@@ -118,20 +117,6 @@ describe('links and related items', () => {
     expect(decodeURIComponent(collectionUrl('materials', 'textura', 'family', 'fam_1'))).toBe(
       '/materials?f={"owner":["textura"],"family":["fam_1"]}',
     );
-  });
-  it('related items share a collection, family or category', () => {
-    expect(
-      relatedFiltering({ id: 'm', collection_ids: ['c1', 'f1'], tags: [{ tag_id: 'cat' }] }),
-    ).toEqual([
-      {
-        operator: 'or',
-        filters: [
-          { algorithm: 'exact_or', scope: 'collection_ids', values: ['c1', 'f1'] },
-          { algorithm: 'exact_or', scope: 'category_tag_ids', values: ['cat'] },
-        ],
-      },
-    ]);
-    expect(relatedFiltering({ id: 'm' })).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { textOf, useDataLanguages } from '../../../api/texts';
 import { imagesOf } from '../brandView';
 import { tabPath } from '../tabs/brandTabs';
-import type { CollectionDoc } from '../useBrandItems';
+import type { CollectionDoc } from '../../../api/brandItems';
 import { Tile } from './Tile';
 
 /** Browse's filter keys for collections and families (features/browse/filters/filterModel). */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { textOf, useDataLanguages } from '../../../api/texts';
-import type { CollectionDoc } from '../useBrandItems';
+import type { CollectionDoc } from '../../../api/brandItems';
 import type { TreeNode } from './catalogTree';
 import { catalogNodePath } from './FolderTile';
 

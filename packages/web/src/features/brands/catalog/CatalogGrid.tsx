@@ -8,10 +8,10 @@ import { SEARCH_PAGE_SIZE } from '@vitrine/contracts';
 import { ModelCard } from '../../browse/cards/ModelCard';
 import { PagedFooter } from '../tabs/PagedFooter';
 import { TileGrid, TileGridSkeleton } from '../tabs/TileGrid';
-import type { CollectionDoc } from '../useBrandItems';
+import type { CollectionDoc } from '../../../api/brandItems';
 import type { TreeNode } from './catalogTree';
 import { FolderTile } from './FolderTile';
-import { useCatalogModels } from './useCatalogModels';
+import { useCatalogModels } from '../../../api/catalog';
 
 export function CatalogGrid({
   brandId,

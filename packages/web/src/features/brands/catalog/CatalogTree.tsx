@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textOf, useDataLanguages } from '../../../api/texts';
-import type { CollectionDoc } from '../useBrandItems';
+import type { CollectionDoc } from '../../../api/brandItems';
 import type { TreeNode } from './catalogTree';
 import { folderKind } from './useCatalog';
 

@@ -14,7 +14,7 @@ import { imagesOf, withScheme } from '../brandView';
 import { useCountsLine } from '../cards/CollectionTile';
 import { Tile, type TileProps } from '../cards/Tile';
 import { tabPath } from '../tabs/brandTabs';
-import type { CollectionDoc } from '../useBrandItems';
+import type { CollectionDoc } from '../../../api/brandItems';
 import type { TreeNode } from './catalogTree';
 import { folderKind } from './useCatalog';
 

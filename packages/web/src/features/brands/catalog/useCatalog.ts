@@ -1,40 +1,12 @@
 /**
- * A brand's catalog: the tree from the owner document, and the documents of its collections
- * (titles for the tree and breadcrumbs, images, links and files for the cards), fetched once.
+ * A brand's catalog: the tree from the owner document, pruned to the collections the
+ * catalogue returns (api/catalog.ts).
  */
 import type { OwnerDoc } from '../../../api/owners';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { postJson } from '../../../api/client';
-import { useDataLanguages } from '../../../api/texts';
-import type { CollectionDoc } from '../useBrandItems';
+import { useCatalogCollections } from '../../../api/catalog';
+import type { CollectionDoc } from '../../../api/brandItems';
 import { buildCatalogTree, collectionIds, type TreeNode } from './catalogTree';
-
-/** The most ids one fetch call carries (the catalogue accepts 1000). */
-const CHUNK = 500;
-
-async function fetchCollections(ids: string[], languages: string[], signal: AbortSignal) {
-  const found = new Map<string, CollectionDoc>();
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    const answer = await postJson<{ collections: CollectionDoc[] }>(
-      '/v1/collections/fetch',
-      {
-        ids: ids.slice(start, start + CHUNK),
-        favourite_languages: languages,
-        fetch: {
-          texts: true,
-          images: true,
-          references: true,
-          documents: true,
-          model_counts: true,
-        },
-      },
-      signal,
-    );
-    for (const doc of answer.collections) found.set(doc.id, doc);
-  }
-  return found;
-}
 
 const NO_COLLECTIONS = new Map<string, CollectionDoc>();
 
@@ -47,18 +19,13 @@ export interface Catalog {
 
 /** The brand's catalog tree and its collections (a node the server hides is dropped). */
 export function useCatalog(owner: OwnerDoc | null | undefined): Catalog {
-  const languages = useDataLanguages();
   const edges = owner?.structures?.catalog;
   const fullTree = useMemo(
     () => (owner && edges ? buildCatalogTree(edges, owner.id) : []),
     [owner, edges],
   );
   const ids = useMemo(() => collectionIds(fullTree), [fullTree]);
-  const { data, isPending } = useQuery({
-    queryKey: ['brands', owner?.id, 'catalog', languages],
-    queryFn: ({ signal }) => fetchCollections(ids, languages, signal),
-    enabled: ids.length > 0,
-  });
+  const { data, isPending } = useCatalogCollections(owner?.id, ids);
   const tree = useMemo(() => (data ? prune(fullTree, data) : fullTree), [fullTree, data]);
   return { tree, collections: data ?? NO_COLLECTIONS, loading: ids.length > 0 && isPending };
 }

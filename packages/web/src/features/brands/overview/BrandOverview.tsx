@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { BrandView } from '../brandView';
 import type { Catalog } from '../catalog/useCatalog';
 import { SocialLinks } from '../header/SocialLinks';
-import type { ItemKind } from '../useBrandItems';
+import type { ItemKind } from '../../../api/brandItems';
 import { CatalogCarousel, ItemsCarousel } from './OverviewCarousels';
 import { OverviewSection } from './OverviewSection';
 

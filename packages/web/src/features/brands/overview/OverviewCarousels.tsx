@@ -8,7 +8,7 @@ import type { BrandView } from '../brandView';
 import { CollectionTile } from '../cards/CollectionTile';
 import { FolderTile } from '../catalog/FolderTile';
 import type { Catalog } from '../catalog/useCatalog';
-import { useCatalogModels } from '../catalog/useCatalogModels';
+import { useCatalogModels } from '../../../api/catalog';
 import { tabPath } from '../tabs/brandTabs';
 import {
   CAROUSEL_SIZE,
@@ -17,7 +17,7 @@ import {
   type CollectionDoc,
   type ItemKind,
   type ModelDoc,
-} from '../useBrandItems';
+} from '../../../api/brandItems';
 import { Carousel } from './Carousel';
 import { OverviewSection } from './OverviewSection';
 import { needsSeeMore, type CarouselKind } from './slidesPerView';

@@ -9,8 +9,8 @@ import { FIRST_PASS_CARDS, useFirstThenAll } from '../../../components/useFirstT
 import { useSearchQuery } from '../../../url';
 import { CollectionTile } from '../cards/CollectionTile';
 import { NoBrandFound } from '../list/NoBrandFound';
-import type { CollectionDoc } from '../useBrandItems';
-import { useBrandItemPages } from '../useBrandItems';
+import type { CollectionDoc } from '../../../api/brandItems';
+import { useBrandItemPages } from '../../../api/brandItems';
 import { PagedFooter } from './PagedFooter';
 import { TileGrid, TileGridSkeleton } from './TileGrid';
 

@@ -2,7 +2,7 @@
  * The brand page's tabs (spec 02 s.2): Overview always; Catalog when the catalog tree has
  * nodes; Collections, Families, Models and Materials when the brand has such items.
  */
-import type { ItemKind } from '../useBrandItems';
+import type { ItemKind } from '../../../api/brandItems';
 
 export const BRAND_TABS = [
   'overview',

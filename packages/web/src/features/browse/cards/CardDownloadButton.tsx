@@ -8,7 +8,7 @@ import { IconButton } from '@mui/material';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyTooltip } from '../../../components/LazyTooltip';
-import { reportError } from '../../../app/report';
+import { reportError } from '../../../report';
 
 const loadMenu = () => import('../../detail/actions/CardDownloadMenu');
 const CardDownloadMenu = lazy(loadMenu);

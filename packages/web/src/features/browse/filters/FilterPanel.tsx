@@ -15,12 +15,10 @@ import {
   OWNER_KEY,
   formatRange,
   parseRange,
-  toggleValue,
-  withValues,
-  withoutOrphans,
   type BrowseScope,
   type Filters,
-} from './filterModel';
+} from '../../../api/filtering';
+import { toggleValue, withValues, withoutOrphans } from './filterModel';
 import { FilterSection } from './FilterSection';
 import { RangeFilter } from './RangeFilter';
 import type { useFacets } from './useFacets';

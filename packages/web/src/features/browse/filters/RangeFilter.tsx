@@ -6,7 +6,7 @@
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NumericRange } from './filterModel';
+import { type NumericRange } from '../../../api/filtering';
 
 interface Props {
   label: string;

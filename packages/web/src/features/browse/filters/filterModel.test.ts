@@ -1,78 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clearKeepingCategory,
-  formatRange,
-  parseRange,
-  toFiltering,
-  toggleValue,
-  withoutOrphans,
-} from './filterModel';
+import { clearKeepingCategory, toggleValue, withoutOrphans } from './filterModel';
 
 describe('filter model', () => {
-  it('gives each facet its own group, so the server counts it disjunctively', () => {
-    const groups = toFiltering(
-      {
-        category: ['cat_chairs'],
-        owner: ['nordlys', 'casavento'],
-        prop_material: ['val_material_oak', 'val_material_walnut'],
-        prop_width: ['40..120'],
-      },
-      { kind: 'models' },
-    );
-    expect(groups).toEqual([
-      {
-        operator: 'or',
-        filters: [{ algorithm: 'exact_or', scope: 'category_tag_ids', values: ['cat_chairs'] }],
-      },
-      {
-        operator: 'or',
-        filters: [{ algorithm: 'exact_or', scope: 'owner_ids', values: ['nordlys', 'casavento'] }],
-      },
-      {
-        operator: 'or',
-        filters: [
-          {
-            algorithm: 'exact_or',
-            scope: 'property_values',
-            property_tag_id: 'prop_material',
-            values: ['val_material_oak', 'val_material_walnut'],
-          },
-        ],
-      },
-      {
-        operator: 'or',
-        filters: [
-          {
-            algorithm: 'range',
-            scope: 'property_values',
-            property_tag_id: 'prop_width',
-            values: [40, 120],
-          },
-        ],
-      },
-    ]);
-  });
-
-  it("a brand page's brand replaces any brand filter", () => {
-    const groups = toFiltering({ owner: ['other'] }, { kind: 'models', ownerId: 'nordlys' });
-    expect(groups).toEqual([
-      {
-        operator: 'or',
-        filters: [{ algorithm: 'exact_or', scope: 'owner_ids', values: ['nordlys'] }],
-      },
-    ]);
-  });
-
-  it('reads and writes ranges with open ends', () => {
-    expect(parseRange('40..120')).toEqual({ min: 40, max: 120 });
-    expect(parseRange('..80.5')).toEqual({ min: null, max: 80.5 });
-    expect(parseRange('50..')).toEqual({ min: 50, max: null });
-    expect(parseRange('..')).toBeNull();
-    expect(parseRange('val_colour_red')).toBeNull();
-    expect(formatRange({ min: null, max: 80 })).toBe('..80');
-    expect(formatRange({ min: null, max: null })).toBeNull();
-  });
-
   it('toggles values and drops emptied keys', () => {
     const once = toggleValue({}, 'prop_colour', 'val_colour_red');
     expect(once).toEqual({ prop_colour: ['val_colour_red'] });

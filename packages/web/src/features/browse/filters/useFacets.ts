@@ -15,10 +15,10 @@ import {
   OWNER_KEY,
   isPropertyKey,
   parseRange,
-  singleBrand,
   type BrowseScope,
   type Filters,
-} from './filterModel';
+} from '../../../api/filtering';
+import { singleBrand } from './filterModel';
 
 export interface FacetEntry {
   id: string;

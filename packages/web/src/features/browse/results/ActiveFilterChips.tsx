@@ -4,14 +4,8 @@
  */
 import { Box, Button, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import {
-  CATEGORY_KEY,
-  clearKeepingCategory,
-  isPropertyKey,
-  parseRange,
-  withValues,
-  type Filters,
-} from '../filters/filterModel';
+import { CATEGORY_KEY, isPropertyKey, parseRange, type Filters } from '../../../api/filtering';
+import { clearKeepingCategory, withValues } from '../filters/filterModel';
 import { formatNumber } from '../../../i18n/numbers';
 
 interface Props {

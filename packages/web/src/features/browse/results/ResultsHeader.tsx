@@ -1,7 +1,7 @@
 /** Above the grid: the category breadcrumbs, the result text and the filter chips. */
 import { Box } from '@mui/material';
 import type { CategoryNode } from '../filters/categoryTree';
-import { CATEGORY_KEY, type Filters } from '../filters/filterModel';
+import { CATEGORY_KEY, type Filters } from '../../../api/filtering';
 import type { useFacets } from '../filters/useFacets';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { BrowseBreadcrumbs } from './BrowseBreadcrumbs';

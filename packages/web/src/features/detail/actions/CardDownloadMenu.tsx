@@ -7,7 +7,7 @@
  */
 import { useFileMeta } from '../../../api/dataport';
 import { modelFileIds } from '../modelData';
-import { useModelDetail } from '../useModelDetail';
+import { useModelDetail } from '../../../api/detail';
 import { DownloadEntriesMenu } from './DownloadEntriesMenu';
 import { useDownloadEntries } from './useDownloadEntries';
 

@@ -3,21 +3,16 @@
  * each), the tab grids (64 per page) and the counts that decide which tabs show. Carousel
  * and count share one request, so the overview costs four searches.
  */
-import type { Collection, Model, SearchAnswer } from '@vitrine/contracts';
+import type { SearchAnswer } from '@vitrine/contracts';
 import { SEARCH_PAGE_SIZE } from '@vitrine/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { postJson } from '../../api/client';
-import {
-  brandItemsRequest,
-  CAROUSEL_SIZE,
-  isModelKind,
-  type ItemKind,
-} from '../../api/requestBodies';
-import { useDataLanguages } from '../../api/texts';
+import { postJson } from './client';
+import type { CollectionDoc, ModelDoc } from './models';
+import { brandItemsRequest, CAROUSEL_SIZE, isModelKind, type ItemKind } from './requestBodies';
+import { useDataLanguages } from './texts';
 
 export { CAROUSEL_SIZE, isModelKind, type ItemKind };
-export type CollectionDoc = Partial<Collection> & { id: string };
-export type ModelDoc = Partial<Model> & { id: string };
+export type { CollectionDoc, ModelDoc };
 
 export interface ItemsPage {
   total: number;

@@ -1,15 +1,46 @@
 /**
- * Related items (spec 02 "Model detail dialog"): other items of the same product family,
+ * The detail dialog's data: the expanded model with everything the dialog shows, and its
+ * related items (spec 02 "Model detail dialog"): other items of the same product family,
  * collection or category, through the models search, 64 per page (spec 02 s.9), ordered by
- * weight. The model itself is left out.
+ * weight, the model itself left out.
  */
 import type { FilterGroup, SearchAnswer } from '@vitrine/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { postJson } from '../../api/client';
-import { fetchModels, type ModelDoc } from '../../api/models';
-import { useDataLanguages } from '../../api/texts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { postJson } from './client';
+import { fetchModels, type ModelDoc } from './models';
+import { useDataLanguages } from './texts';
 
-export const RELATED_PAGE_SIZE = 64;
+const DETAIL_FETCH = {
+  texts: true,
+  images: true,
+  cads: true,
+  documents: true,
+  materials: true,
+  properties: true,
+  tags: true,
+  references: true,
+  collection_ids: true,
+  binaries: true,
+} as const;
+
+/** undefined while loading, null when the catalogue does not have the model. */
+export function useModelDetail(id: string | null) {
+  const languages = useDataLanguages();
+  return useQuery({
+    queryKey: ['catalog', 'models', 'detail', id, languages],
+    queryFn: async ({ signal }) => {
+      const answer = await postJson<{ models: ModelDoc[] }>(
+        '/v1/models/fetch',
+        { ids: [id], favourite_languages: languages, fetch: DETAIL_FETCH },
+        signal,
+      );
+      return answer.models[0] ?? null;
+    },
+    enabled: !!id,
+  });
+}
+
+const RELATED_PAGE_SIZE = 64;
 
 /** One filter group: members of any of the model's collections or families, or its category. */
 export function relatedFiltering(model: ModelDoc): FilterGroup[] | null {

@@ -1,0 +1,53 @@
+/**
+ * The runtime settings: what the server tells the web app (index.html) and the configurator
+ * page (configurator.html) about the deployment it runs in, at run time, so one build of the
+ * web app serves any deployment (base paths, later the login provider and allowed hosts).
+ *
+ * The server writes them into each page it serves as an inert JSON script,
+ * `<script type="application/json" id="vitrine-runtime">{...}</script>` (not executed, so a
+ * strict Content-Security-Policy stays possible); the web app reads them in src/config.ts
+ * and falls back to DEFAULT_RUNTIME_SETTINGS where the element or a field is absent (the
+ * Vite dev server, whose proxy forwards the default paths). docs/WEB.md "Runtime settings".
+ *
+ * A plain interface (no schema library), so the page's inline script stays small. New
+ * settings are added as optional fields: an older server's pages simply lack them.
+ */
+import { APP_VERSION } from './constants';
+
+export interface RuntimeSettings {
+  /** The catalogue service (fetch, list, search): CATALOG_BASE_PATH, e.g. '/api/catalog'. */
+  catalogBase: string;
+  /** The file service (files, imagine, cadify, substance): DATAPORT_BASE_PATH. */
+  dataportBase: string;
+  /** The configurator's API (a model's configuration, variants). */
+  configuratorBase: string;
+  /** The server's version (spec 01 s.9 APP_VERSION). */
+  appVersion: string;
+  /**
+   * Origins allowed to frame the app and exchange host messages with it (docs/EMBEDDING.md,
+   * EMBED_ORIGINS); absent: the app's own origin only. Not filled yet (host embedding).
+   */
+  hostOrigins?: string[];
+  /** The login provider (OpenID Connect); absent: no login. Not filled yet (accounts). */
+  login?: {
+    /** The issuer URL, whose /.well-known/openid-configuration the app reads. */
+    issuer: string;
+    /** The app's public client id at that provider. */
+    clientId: string;
+  };
+  /** The user service (favourites, lists, account): a base path. Not filled yet (accounts). */
+  userBase?: string;
+  /** The product information service: a base path. Not filled yet (PIM). */
+  pimBase?: string;
+}
+
+/** The id of the page element that carries the settings. */
+export const RUNTIME_SETTINGS_ELEMENT_ID = 'vitrine-runtime';
+
+/** The server's defaults; what the web app uses where a page carries no settings. */
+export const DEFAULT_RUNTIME_SETTINGS: RuntimeSettings = {
+  catalogBase: '/api/catalog',
+  dataportBase: '/api/dataport',
+  configuratorBase: '/api/configurator',
+  appVersion: APP_VERSION,
+};

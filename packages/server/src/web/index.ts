@@ -1,0 +1,2 @@
+/** The web app's serving: pages with runtime settings, static files, history fallback. */
+export { webRoutes, type WebOptions } from './web.routes';

@@ -1,0 +1,62 @@
+/**
+ * The web app's HTML pages (index.html, configurator.html) with the runtime settings in
+ * them, read, filled and compressed once at start: each is a few KB, and a page request
+ * then costs no disk read and no compression. The settings go in ahead of <title>, so
+ * index.html's inline script (which stands right after the title and starts the first
+ * page's requests) already finds them.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface Page {
+  /** The filled page in each encoding. */
+  bodies: Record<Encoding, Buffer>;
+  /** A hash of the filled page, so a browser's revalidation costs a 304. */
+  tag: string;
+}
+
+/** Reads `file` from `dir` and puts `element` ahead of its <title>. */
+export async function loadPage(dir: string, file: string, element: string): Promise<Page> {
+  const html = await readFile(path.join(dir, file), 'utf8');
+  if (!html.includes('<title>')) throw new Error(`${file} in ${dir} has no <title>`);
+  const filled = Buffer.from(html.replace('<title>', () => `${element}\n    <title>`));
+  return {
+    bodies: {
+      identity: filled,
+      br: brotliCompressSync(filled, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: filled.length,
+        },
+      }),
+      gzip: gzipSync(filled, { level: 9 }),
+    },
+    tag: createHash('sha256').update(filled).digest('base64url').slice(0, 22),
+  };
+}
+
+// No cache: the header is the client's to vary, and a cache of it would only grow.
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
+
+/** Sends `page` in the best encoding the browser accepts, or a 304 when it has it. */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  const accepted = request.headers['accept-encoding'];
+  const encoding = (accepted && encodings.negotiate(accepted)) || 'identity';
+  const etag = `"${page.tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+  reply
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding')
+    .header('ETag', etag);
+  if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+    return reply.code(304).send();
+  }
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.send(page.bodies[encoding]);
+}

@@ -1,0 +1,36 @@
+/**
+ * The runtime settings the server hands the web app (contracts' RuntimeSettings), and the
+ * inert element that carries them in a page. Filled once at start from the configuration:
+ * nothing in them depends on the request.
+ */
+import { APP_VERSION, RUNTIME_SETTINGS_ELEMENT_ID, type RuntimeSettings } from '@vitrine/contracts';
+import type { Config } from '../config';
+
+/** The settings of this deployment; `configuratorBase` is where the configurator's API lives. */
+export function runtimeSettingsOf(config: Config, configuratorBase: string): RuntimeSettings {
+  return {
+    catalogBase: config.catalogBasePath,
+    dataportBase: config.dataportBasePath,
+    configuratorBase,
+    appVersion: APP_VERSION,
+  };
+}
+
+/**
+ * JSON that cannot end its <script> element or open a comment in it: '<', '>' and '&' as
+ * \u escapes (still the same JSON), and the two line separators JavaScript once disallowed.
+ */
+export function htmlSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * The settings as `<script type="application/json" id="vitrine-runtime">`: data, not code,
+ * so a Content-Security-Policy without 'unsafe-inline' does not block it.
+ */
+export function runtimeElement(settings: RuntimeSettings): string {
+  return `<script type="application/json" id="${RUNTIME_SETTINGS_ELEMENT_ID}">${htmlSafeJson(settings)}</script>`;
+}

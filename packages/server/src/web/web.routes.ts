@@ -1,0 +1,80 @@
+/**
+ * Serves the built web app: its pages with the runtime settings filled in (pages.ts), its
+ * other files as they are on disk (precompressed .br/.gz beside them), and the history
+ * fallback, so a deep link such as /brands/x/catalog gets the app, which routes it. Any
+ * other unknown path answers the API's JSON 404.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { noRoute } from '../errors';
+import { loadPage, sendPage } from './pages';
+import { runtimeElement, runtimeSettingsOf } from './runtime';
+
+export interface WebOptions {
+  config: Config;
+  /** Where the configurator's API lives (the configurator page calls it). */
+  configuratorBase: string;
+}
+
+/** The pages served filled; their files on disk (and .br/.gz copies) are not served. */
+const PAGES = ['index.html', 'configurator.html'];
+
+export function webRoutes({ config, configuratorBase }: WebOptions): FastifyPluginAsync {
+  const apiRoots = [
+    '/api',
+    '/healthz',
+    config.catalogBasePath,
+    config.dataportBasePath,
+    configuratorBase,
+  ];
+  const isApi = (url: string) =>
+    path.extname(url) !== '' || apiRoots.some((root) => url === root || url.startsWith(`${root}/`));
+
+  const plugin: FastifyPluginAsync = async (app) => {
+    const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+    const element = runtimeElement(runtimeSettingsOf(config, configuratorBase));
+    const [index, configurator] = hasWeb
+      ? await Promise.all(PAGES.map((page) => loadPage(config.webDist, page, element)))
+      : [];
+    if (index && configurator) {
+      await app.register(fastifyStatic, {
+        root: config.webDist,
+        wildcard: false,
+        index: false,
+        globIgnore: PAGES.flatMap((page) => [page, `${page}.br`, `${page}.gz`]),
+        // The web build ships .br and .gz beside each text file (packages/web/vite.config.ts).
+        preCompressed: true,
+        setHeaders(res, file) {
+          const immutable = file.includes(`${path.sep}assets${path.sep}`);
+          // Translations: the app asks for them with ?v={version}.{content hash}, so a day of
+          // caching never serves a stale one to the app.
+          const translation = file.includes(`${path.sep}i18n${path.sep}`);
+          res.header(
+            'Cache-Control',
+            immutable
+              ? 'public, max-age=31536000, immutable'
+              : translation
+                ? 'public, max-age=86400'
+                : 'no-cache',
+          );
+        },
+      });
+      app.get('/index.html', (request, reply) => sendPage(request, reply, index));
+      app.get('/configurator.html', (request, reply) => sendPage(request, reply, configurator));
+    }
+
+    app.setNotFoundHandler((request: FastifyRequest, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if ((request.method === 'GET' || request.method === 'HEAD') && index && !isApi(url)) {
+        return sendPage(request, reply, index);
+      }
+      throw noRoute(request.method, url);
+    });
+  };
+  // The not-found handler is the application's (every path falls back to it), not a scope's.
+  Object.assign(plugin, { [Symbol.for('skip-override')]: true });
+  return plugin;
+}

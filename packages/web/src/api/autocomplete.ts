@@ -1,0 +1,42 @@
+/**
+ * The search bar's autocompletions: a models search with no hits (size 0) that asks only
+ * for the autocompletions of the given scopes (prefix algorithm, spec 02 s.9), in the UI
+ * language and English. While a new term loads, the previous term's stay on screen.
+ */
+import type { Autocompletion, AutocompletionScope, SearchAnswer } from '@vitrine/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { postJson } from './client';
+import { useDataLanguages } from './texts';
+
+export interface Autocompletions {
+  /** The languages asked for, most wanted first. */
+  languages: string[];
+  byScope: Partial<Record<AutocompletionScope, Autocompletion[]>>;
+}
+
+/** Up to `size` autocompletions of `term` per scope; none asked for an empty term. */
+export function useAutocompletions(
+  scopes: readonly AutocompletionScope[],
+  term: string,
+  size: number,
+) {
+  const languages = useDataLanguages();
+  return useQuery({
+    queryKey: ['catalog', 'autocomplete', scopes, term, size, languages],
+    enabled: term !== '' && scopes.length > 0,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<Autocompletions> => {
+      const answer = await postJson<SearchAnswer>(
+        '/v1/models/search',
+        {
+          size: 0,
+          query_string: term,
+          languages,
+          enrich: { autocompletions: { scopes, size, algorithm: 'prefix' } },
+        },
+        signal,
+      );
+      return { languages, byScope: answer.enriched.autocompletions ?? {} };
+    },
+  });
+}
