@@ -56,6 +56,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    // Errors found before routing (a URL that is not UTF-8) get the API error shape too (no
+    // hook runs for them); path parameters as long as the longest id (200) reach their schema.
+    frameworkErrors: (error, request, reply) =>
+      void errorHandler(error, request, reply.header('X-Request-Id', request.id)),
+    routerOptions: { maxParamLength: 256 },
   });
   app.setErrorHandler(errorHandler);
   app.addHook('onSend', async (request, reply) => {

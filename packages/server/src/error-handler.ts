@@ -6,6 +6,7 @@ import type { ApiError } from '@vitrine/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ApiFailure,
+  badUrl,
   internalError,
   invalidField,
   malformedJson,
@@ -13,39 +14,84 @@ import {
   requiredField,
   unknownField,
   unsupportedMediaType,
+  uriTooLong,
 } from './errors';
 
 interface ValidationIssue {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;
+  schemaPath?: string;
   message?: string;
 }
 
-/** "/fetch/texts" → "fetch.texts", "/ids/3" → "ids[3]". */
-function fieldName(context: string | undefined, instancePath: string, child?: unknown) {
-  const parts = instancePath.split('/').filter(Boolean);
-  if (typeof child === 'string') parts.push(child);
+/** A JSON pointer's segments, unescaped: "/a~1b/3" → ["a/b", "3"]. */
+const pointer = (instancePath: string) =>
+  instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/** "/fetch/texts" → "fetch.texts", "/ids/3" → "ids[3]"; the request part for the root. */
+function fieldName(context: string | undefined, parts: string[]) {
   if (parts.length === 0) return context ?? 'body';
   return parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 }
 
+/** The child an issue is about: the missing or the unknown property (Ajv names one, TypeBox a list). */
+function childOf(issue: ValidationIssue): string | undefined {
+  const { params } = issue;
+  const child =
+    params.missingProperty ??
+    params.additionalProperty ??
+    params.requiredProperties ??
+    params.additionalProperties;
+  const first = Array.isArray(child) ? (child[0] as unknown) : child;
+  return typeof first === 'string' ? first : undefined;
+}
+
+/**
+ * A property the schema forbids: Ajv's additionalProperties, or a property whose schema is
+ * `false` (Ajv: 'false schema'; TypeBox's compiler: 'boolean', "schema is false").
+ */
+const isUnknown = (issue: ValidationIssue) =>
+  issue.keyword === 'additionalProperties' ||
+  issue.keyword === 'false schema' ||
+  (issue.keyword === 'boolean' && /additionalProperties$/.test(issue.schemaPath ?? ''));
+
+/** The path of the field an issue is about. */
+function pathOf(issue: ValidationIssue): string[] {
+  const parts = pointer(issue.instancePath);
+  const child = issue.keyword === 'required' || isUnknown(issue) ? childOf(issue) : undefined;
+  return child === undefined ? parts : [...parts, child];
+}
+
+/**
+ * The issue to report: the one about the deepest field. Inside anyOf a validator reports every
+ * branch's first issue; the deepest says best what is wrong (an unknown field in the object
+ * branch rather than "must be boolean" from the other one).
+ */
+function mostSpecific(issues: ValidationIssue[]): ValidationIssue | undefined {
+  let best: ValidationIssue | undefined;
+  for (const issue of issues) {
+    if (issue.keyword === 'anyOf' || issue.keyword === 'oneOf') continue;
+    if (!best || pathOf(issue).length > pathOf(best).length) best = issue;
+  }
+  return best ?? issues[0];
+}
+
 function fromValidation(error: FastifyError): ApiFailure {
-  const issue = (error.validation as ValidationIssue[] | undefined)?.[0];
+  const issues = Array.from((error.validation ?? []) as Iterable<ValidationIssue>);
+  const issue = mostSpecific(issues);
   const context = error.validationContext;
   if (!issue) return invalidField(context ?? 'body', error.message);
-  if (issue.keyword === 'required') {
-    return requiredField(fieldName(context, issue.instancePath, issue.params.missingProperty));
-  }
-  if (issue.keyword === 'additionalProperties') {
-    return unknownField(fieldName(context, issue.instancePath, issue.params.additionalProperty));
-  }
-  // A property whose schema is `false` (TypeBox's Never) is one the request may not carry.
-  if (issue.keyword === 'false schema') return unknownField(fieldName(context, issue.instancePath));
+  const field = fieldName(context, pathOf(issue));
+  if (issue.keyword === 'required') return requiredField(field);
+  if (isUnknown(issue)) return unknownField(field);
   if (issue.instancePath === '' && context === 'body' && issue.keyword === 'type') {
     return requiredField('body');
   }
-  return invalidField(fieldName(context, issue.instancePath), issue.message ?? issue.keyword);
+  return invalidField(field, issue.message ?? issue.keyword);
 }
 
 function toFailure(error: FastifyError): ApiFailure {
@@ -60,6 +106,10 @@ function toFailure(error: FastifyError): ApiFailure {
       return payloadTooLarge();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return unsupportedMediaType();
+    case 'FST_ERR_BAD_URL':
+      return badUrl();
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return uriTooLong();
   }
   if (error instanceof SyntaxError && error.statusCode === 400) return malformedJson();
   const status = error.statusCode ?? 500;
@@ -69,6 +119,7 @@ function toFailure(error: FastifyError): ApiFailure {
   return internalError();
 }
 
+/** Also Fastify's `frameworkErrors` (a bad URL, a too long path parameter): the same shape. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const failure = toFailure(error);
   if (failure.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
@@ -78,6 +129,6 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     reason: failure.reason,
     request_id: request.id,
   };
-  if (failure.field) body.field = failure.field;
+  if (failure.field !== undefined) body.field = failure.field;
   return reply.status(failure.httpStatus).type('application/json').send(body);
 }

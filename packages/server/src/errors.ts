@@ -22,9 +22,21 @@ export const requiredField = (field: string) =>
 export const invalidField = (field: string, why: string) =>
   new ApiFailure(400, '_400_invalid_field', `Invalid field ${field}: ${why}`, field);
 
-/** A field the request's schema does not describe. */
+/** A field the request's schema does not describe (a field named "" is said as such). */
 export const unknownField = (field: string) =>
-  new ApiFailure(400, '_400_unknown_field', `Unknown field: ${field}`, field);
+  new ApiFailure(400, '_400_unknown_field', `Unknown field: ${field || '""'}`, field);
+
+/** A string the store cannot hold: PostgreSQL text has no NUL character. */
+export const nulCharacter = (field: string) =>
+  invalidField(field, 'must not contain the NUL character (U+0000)');
+
+/** The URL's path is not valid percent-encoded UTF-8. */
+export const badUrl = () =>
+  new ApiFailure(400, '_400_bad_url', 'The URL is not valid (malformed percent-encoding)');
+
+/** A path segment longer than any id. */
+export const uriTooLong = () =>
+  new ApiFailure(414, '_414_uri_too_long', 'A path parameter of the URL is too long');
 
 /** The body is not JSON at all. */
 export const malformedJson = () =>

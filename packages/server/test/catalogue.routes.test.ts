@@ -230,6 +230,14 @@ describe.each(STORE_KINDS)('bad input on $name', (kind) => {
       'colour',
     ],
     ['an id with a slash', { payload: { ids: ['../etc'] } }, 400, '_400_invalid_field', 'ids[0]'],
+    [
+      'a nested unknown field',
+      { payload: { ids: [], fetch: { texts: true, foo: true } } },
+      400,
+      '_400_unknown_field',
+      'fetch.foo',
+    ],
+    ['an unknown field named ""', { payload: { ids: [], '': 1 } }, 400, '_400_unknown_field', ''],
   ];
 
   it.each(cases)('%s gives a clear JSON error', async (_name, options, status, code, field) => {
@@ -244,6 +252,75 @@ describe.each(STORE_KINDS)('bad input on $name', (kind) => {
     expect(body.field).toBe(field);
     expect(body.reason).toContain(field);
     expect(body.request_id).toBeTruthy();
+  });
+
+  it('says an unknown field is unknown inside a union and in a multipart request part', async () => {
+    // enrich.autocompletions is `true` or an object: the answer names the object's bad field.
+    const search = await h.app.inject({
+      method: 'POST',
+      url: '/api/catalog/v1/models/search',
+      payload: { enrich: { autocompletions: { size: 3, colour: 'red' } } },
+    });
+    expect(search.json()).toMatchObject({
+      error_code: '_400_unknown_field',
+      reason: 'Unknown field: enrich.autocompletions.colour',
+      field: 'enrich.autocompletions.colour',
+    });
+    const boundary = 'b0undary';
+    const upload = await h.app.inject({
+      method: 'POST',
+      url: '/api/dataport/v1/load_multipart',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="request"\r\n\r\n` +
+        `{"hints":{"filename":"a.txt","colour":"red"}}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\n` +
+        `text\r\n--${boundary}--\r\n`,
+    });
+    expect(upload.statusCode).toBe(400);
+    expect(upload.json()).toMatchObject({
+      error_code: '_400_unknown_field',
+      reason: 'Unknown field: hints.colour',
+      field: 'hints.colour',
+    });
+  });
+
+  it('refuses a NUL in list filters, naming the filter', async () => {
+    const list = (filters: object) =>
+      h.app.inject({ method: 'POST', url: '/api/catalog/v1/models/list', payload: { filters } });
+    for (const [filters, field] of [
+      [{ layer: 'main\u0000' }, 'filters.layer'],
+      [{ type: '\u0000cad' }, 'filters.type'],
+      [{ type: ['cad', 'mat\u0000erial'] }, 'filters.type[1]'],
+    ] as const) {
+      const res = await list(filters);
+      expect(res.statusCode, JSON.stringify(filters)).toBe(400);
+      expect(res.json()).toMatchObject({ error_code: '_400_invalid_field', field });
+      expect(res.json().reason).toContain('NUL');
+    }
+  });
+
+  it('answers a URL that is not UTF-8, and path parameters longer than any id, as API errors', async () => {
+    const badUrl = await h.app.inject({
+      method: 'GET',
+      url: '/api/configurator/v1/models/%E0%A4%A',
+    });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toMatchObject({ error_code: '_400_bad_url', http_status: 400 });
+    expect(badUrl.headers['x-request-id']).toBe(badUrl.json().request_id);
+    // Ids may have 200 characters: such a path parameter reaches the route, which answers.
+    const longId = await h.app.inject({
+      method: 'GET',
+      url: `/api/configurator/v1/models/${'m'.repeat(200)}`,
+    });
+    expect(longId.statusCode).toBe(404);
+    expect(longId.json().reason).toContain('m'.repeat(200));
+    const tooLong = await h.app.inject({
+      method: 'GET',
+      url: `/api/configurator/v1/models/${'m'.repeat(300)}`,
+    });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json().error_code).toBe('_414_uri_too_long');
   });
 
   it('refuses bodies over 1 MB with 413', async () => {

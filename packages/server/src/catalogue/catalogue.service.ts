@@ -11,7 +11,7 @@ import {
   type ListRequest,
 } from '@vitrine/contracts';
 import { maySeeDrafts, type Caller } from '../access';
-import { invalidField } from '../errors';
+import { nulCharacter } from '../errors';
 import type { Sql } from '../store';
 import { projectItem } from './catalogue.mapper';
 import { createCatalogueRepository } from './catalogue.repository';
@@ -21,6 +21,18 @@ const HIDDEN: ReadonlySet<string> = new Set(HIDDEN_STATES);
 
 /** Projections of one document kept at a time (different fetch flags or languages). */
 const MAX_PROJECTIONS = 4;
+
+/** The list filters' strings as the repository gets them; SQL text cannot hold a NUL. */
+function listFilterStrings(filters: ListRequest['filters']) {
+  const { layer, type } = filters ?? {};
+  if (layer?.includes('\0')) throw nulCharacter('filters.layer');
+  const types = type === undefined ? undefined : Array.isArray(type) ? type : [type];
+  types?.forEach((t, i) => {
+    if (t.includes('\0'))
+      throw nulCharacter(Array.isArray(type) ? `filters.type[${i}]` : 'filters.type');
+  });
+  return { layer, types };
+}
 
 /** Runs after each write, with the ids whose texts are new or changed (search projects them). */
 export type WriteListener = (
@@ -122,20 +134,11 @@ export function createCatalogue(sql: Sql) {
 
     /** Ids of an entity, optionally of one owner, filtered by layer, type and backlog. */
     async list(entity: Entity, request: ListRequest, caller: Caller) {
-      const type = request.filters?.type;
-      // PostgreSQL refuses NUL in text: the field at fault gets the 400, not a 500.
-      const texts: Array<[string, unknown]> = [
-        ['owner_id', request.owner_id],
-        ['filters.layer', request.filters?.layer],
-        ['filters.type', type],
-      ];
-      for (const [field, value] of texts)
-        if ([value].flat().some((v) => typeof v === 'string' && v.includes('\u0000')))
-          throw invalidField(field, 'must not contain NUL characters');
+      const { layer, types } = listFilterStrings(request.filters);
       return repository.listIds(entity, {
         ownerId: request.owner_id,
-        layer: request.filters?.layer,
-        types: type === undefined ? undefined : Array.isArray(type) ? type : [type],
+        layer,
+        types,
         backlog: request.filters?.backlog,
         includeHidden: maySeeDrafts(caller, false),
       });

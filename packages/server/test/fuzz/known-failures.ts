@@ -1,0 +1,70 @@
+/**
+ * TEMPORARY. Requests the fuzzer does not send yet, because they still fail in code other
+ * engineers are rewriting right now (search/ and dataport/, issue 15). Each entry names the
+ * operations, the input class (or a trait of the request), and what goes wrong today. Delete
+ * an entry once its fix is merged, and this file once the list is empty; FUZZ_KNOWN=send
+ * sends them all anyway, to check the fixes. Nothing else may be added here.
+ */
+import { TRICKY_REGEXES } from './hints';
+import type { FuzzCase } from './requests';
+
+export interface KnownFailure {
+  operations: RegExp;
+  /** An input class (body-mutations.ts, url-mutations.ts, multipart-cases.ts) or a trait. */
+  inputClass: string;
+  owner: 'search' | 'dataport';
+  what: string;
+}
+
+const SEARCH = /^POST \/api\/catalog\/v1\/\w+\/search$/;
+const STORING_TEXTS = /^POST \/api\/dataport\/v1\/(load|load_multipart|annotate)$/;
+
+export const KNOWN_FAILURES: KnownFailure[] = [
+  {
+    operations: STORING_TEXTS,
+    inputClass: 'nul',
+    owner: 'dataport',
+    what: 'a NUL in a file name or text answers 500',
+  },
+  {
+    operations: STORING_TEXTS,
+    inputClass: 'surrogate',
+    owner: 'dataport',
+    what: 'a lone surrogate (or invalid UTF-8) in a file name or text answers 500',
+  },
+  {
+    operations: /^POST \/api\/dataport\/v1\/load_multipart$/,
+    inputClass: 'malformed-multipart',
+    owner: 'dataport',
+    what: 'multipart without a boundary, truncated or unclosed answers 500',
+  },
+  {
+    operations: /^POST \/api\/dataport\/v1\/list$/,
+    inputClass: 'huge-number',
+    owner: 'dataport',
+    what: 'from (or size) beyond a bigint, e.g. 1e20, answers 500',
+  },
+];
+
+/** Traits of a request beyond its input class, for entries about one kind of valid input. */
+function traitsOf(c: FuzzCase): string[] {
+  const groups = (c.sent.body as { filtering?: unknown } | undefined)?.filtering;
+  if (!Array.isArray(groups)) return [];
+  const tricky = groups.some((g: { filters?: Array<{ algorithm?: unknown; values?: unknown }> }) =>
+    g?.filters?.some?.(
+      (f) =>
+        f?.algorithm === 'regex_or' &&
+        Array.isArray(f.values) &&
+        f.values.some((v) => TRICKY_REGEXES.includes(v as string)),
+    ),
+  );
+  return tricky ? ['postgres-regex'] : [];
+}
+
+export function knownFailure(c: FuzzCase): KnownFailure | undefined {
+  if (process.env.FUZZ_KNOWN === 'send') return undefined;
+  const traits = [c.inputClass, ...traitsOf(c)];
+  return KNOWN_FAILURES.find(
+    (k) => k.operations.test(c.operation) && traits.includes(k.inputClass),
+  );
+}
