@@ -256,7 +256,7 @@ export type DeleteAnswer = Static<typeof DeleteAnswer>;
 export const DataportListRequest = Type.Object(
   {
     owner_id: Id,
-    from: Type.Optional(Type.Integer({ minimum: 0 })),
+    from: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
     bounce_token: BounceToken,
   },

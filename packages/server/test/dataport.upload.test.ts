@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dataUri,
+  form,
   filesUnder,
   multipart,
   startFilesHarness,
@@ -132,6 +133,46 @@ describe.each(STORE_KINDS)('uploading files on $name', (kind) => {
       payload: { owner_id: 'zoo' },
     });
     expect(list.json()).toMatchObject({ total: 1, list: [dataport_id] });
+  });
+
+  it('takes the request part typed or untyped, as a field or as a file part', async () => {
+    const request = JSON.stringify({
+      hints: { filename: 'typed.txt' },
+      storage: { owner_id: 'forms' },
+    });
+    const file = {
+      headers: 'Content-Disposition: form-data; name="file"; filename="x.bin"',
+      body: 'the bytes',
+    };
+    const ways = [
+      'Content-Disposition: form-data; name="request"\r\nContent-Type: application/json',
+      'Content-Disposition: form-data; name="request"\r\nContent-Type: application/json; charset=utf-8',
+      'Content-Disposition: form-data; name="request"; filename="request.json"\r\nContent-Type: application/json',
+      'Content-Disposition: form-data; name="request"; filename="request.json"',
+      'Content-Disposition: form-data; name="request"',
+    ];
+    for (const headers of ways) {
+      for (const parts of [
+        [{ headers, body: request }, file],
+        [file, { headers, body: request }],
+      ]) {
+        const res = await h.app.inject({
+          method: 'POST',
+          url: '/api/dataport/v1/load_multipart',
+          ...form(parts),
+        });
+        expect(res.statusCode, `${headers}: ${res.body}`).toBe(200);
+        expect(res.json().entry.additional_headers.filename).toBe('typed.txt');
+        expect(res.json().entry.ownership.owned_by_owner_id).toBe('forms');
+      }
+    }
+    const broken = await h.app.inject({
+      method: 'POST',
+      url: '/api/dataport/v1/load_multipart',
+      ...form([{ headers: ways[0]!, body: '{"hints": ' }, file]),
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().field).toBe('request');
   });
 
   it('refuses a request part that does not fit, naming the field', async () => {

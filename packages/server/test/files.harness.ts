@@ -76,3 +76,17 @@ export async function filesUnder(dir: string): Promise<string[]> {
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
+
+/** A form whose parts are given whole (headers and body), for the ways clients type parts. */
+export function form(parts: Array<{ headers: string; body: Buffer | string }>) {
+  const boundary = `----vitrine${Math.random().toString(16).slice(2)}`;
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(`--${boundary}\r\n${part.headers}\r\n\r\n`),
+    Buffer.from(part.body),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -9,7 +9,7 @@ import {
 } from '@vitrine/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
-import { contentDisposition, sendBlob } from '../media/send-blob';
+import { contentDisposition, sandboxAnswers, sendBlob } from '../media/send-blob';
 import type { Derivation, DeriveService } from './derive.service';
 
 const Params = Type.Object({ dataport_id: DataportId });
@@ -34,6 +34,7 @@ function send(
 export const deriveRoutes =
   (derive: DeriveService): FastifyPluginAsync =>
   async (app) => {
+    sandboxAnswers(app);
     const route = <Q extends TSchema>(
       name: string,
       querystring: Q,

@@ -116,8 +116,8 @@ export function createDeriveService(deps: DeriveDeps): DeriveService {
         { source: file.fileHash, name: `${imagineName(request)}-${format}` },
         async (tmp) => {
           const render = (input: string | Buffer) =>
-            renderImagine(input, request, format, options, tmp).catch((error: Error) => {
-              throw unprocessable(`The image cannot be scaled: ${error.message}`);
+            renderImagine(input, request, format, options, tmp).catch(() => {
+              throw unprocessable('The image cannot be scaled: it is damaged or cut off');
             });
           await file.withLocalFile(async (path) =>
             render(

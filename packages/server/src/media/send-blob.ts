@@ -3,7 +3,7 @@
  * hash, If-None-Match answers 304, a single Range answers 206, several or unsatisfiable
  * ranges 416 / the whole file.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import type { BlobReader } from '../blobs';
 import { notFound } from '../errors';
@@ -18,6 +18,31 @@ export interface BlobAnswer {
   /** The bytes already in memory (small derived files): no disk access at all. */
   bytes?: Buffer;
 }
+
+/**
+ * Every dataport answer: a file opened directly is a sandboxed document with an opaque origin
+ * that may load nothing, so an uploaded SVG, XML or HTML file cannot run script as the app.
+ * Images still display in <img> (a CSP applies to documents, not to embedded images).
+ */
+export const FILE_CSP = "sandbox; default-src 'none'";
+
+/** Sets FILE_CSP on every answer of the routes registered in this plugin scope. */
+export function sandboxAnswers(app: FastifyInstance) {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Content-Security-Policy', FILE_CSP);
+  });
+}
+
+/**
+ * Types a browser would run as a document (script in SVG, XHTML in XML, HTML): opened
+ * directly they download unless asked for inline (harmless then, under FILE_CSP).
+ */
+const ACTIVE =
+  /^(image\/svg\+xml|application\/([\w.+-]+\+)?xml|text\/(html|xml|javascript)|application\/(xhtml\+xml|javascript|ecmascript))\b/i;
+
+/** The disposition a file gets when the request and its annotations name none. */
+export const defaultDisposition = (mediaType: string): 'attachment' | undefined =>
+  ACTIVE.test(mediaType) ? 'attachment' : undefined;
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function contentDisposition(kind: 'inline' | 'attachment', filename: string) {

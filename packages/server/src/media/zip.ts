@@ -4,10 +4,9 @@
  * entry is counted so one that grows past what it declared (a zip bomb lying about its size)
  * is stopped at once.
  */
-import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { Unzip, UnzipInflate } from 'fflate';
 import { unprocessable } from '../errors';
+import { runInWorker } from './zip-worker-client';
 
 export interface ZipEntry {
   name: string;
@@ -18,6 +17,21 @@ export interface ZipEntry {
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const MAX_ENTRIES = 65_535;
+/** A 32-bit size field saying "the real size is in the zip64 extra field". */
+const ZIP64 = 0xffffffff;
+
+/** The uncompressed size from a zip64 extended information extra field (id 1), first in it. */
+function zip64Size(extra: Buffer): number {
+  for (let p = 0; p + 4 <= extra.length;) {
+    const id = extra.readUInt16LE(p);
+    const size = extra.readUInt16LE(p + 2);
+    if (id === 0x0001 && size >= 8 && p + 12 <= extra.length) {
+      return Number(extra.readBigUInt64LE(p + 4));
+    }
+    p += 4 + size;
+  }
+  throw unprocessable('The zip directory is damaged (a zip64 size is missing)');
+}
 
 /** The entries a zip's central directory declares; 422 when it is missing or cut off. */
 export async function readCentralDirectory(file: string): Promise<ZipEntry[]> {
@@ -47,9 +61,14 @@ export async function readCentralDirectory(file: string): Promise<ZipEntry[]> {
       const nameLength = cd.readUInt16LE(p + 28);
       const extra = cd.readUInt16LE(p + 30);
       const comment = cd.readUInt16LE(p + 32);
+      const declared = cd.readUInt32LE(p + 24);
+      const extraAt = p + 46 + nameLength;
       entries.push({
         name: cd.toString('utf8', p + 46, p + 46 + nameLength),
-        size: cd.readUInt32LE(p + 24),
+        size:
+          declared === ZIP64
+            ? zip64Size(cd.subarray(extraAt, Math.min(extraAt + extra, cdSize)))
+            : declared,
       });
       p += 46 + nameLength + extra + comment;
     }
@@ -73,7 +92,9 @@ export function checkDeclared(entries: ZipEntry[], limit: number) {
 
 /**
  * Inflates every entry (proving the archive is whole), keeping those `keep` selects in
- * memory; stops with 422 the moment an entry outgrows its declared size or the total the limit.
+ * memory; stops with 422 the moment an entry outgrows its declared size or the total the
+ * limit. The inflating runs in a worker thread (zip-worker.ts), so a zip bomb costs that
+ * thread, never the one answering requests.
  */
 export async function inflateZip(
   file: string,
@@ -81,56 +102,12 @@ export async function inflateZip(
   limit: number,
   keep: (name: string) => boolean = () => false,
 ): Promise<Map<string, Buffer>> {
-  const declared = new Map(entries.map((e) => [e.name, e.size]));
-  const kept = new Map<string, Buffer>();
-  let total = 0;
-  let failure: Error | undefined;
-  let pending = 0;
-  const unzip = new Unzip((entry) => {
-    const allowed = declared.get(entry.name);
-    if (allowed === undefined) {
-      failure ??= unprocessable(`The zip entry ${entry.name} is not in its directory`);
-      return;
-    }
-    const parts: Buffer[] = [];
-    let size = 0;
-    pending++;
-    entry.ondata = (error, chunk, final) => {
-      if (failure) return;
-      if (error) {
-        failure = unprocessable(`The zip entry ${entry.name} is damaged: ${error.message}`);
-        return;
-      }
-      size += chunk.length;
-      total += chunk.length;
-      if (size > allowed || total > limit) {
-        failure = unprocessable(`The zip entry ${entry.name} inflates past its declared size`);
-        entry.terminate();
-        return;
-      }
-      if (keep(entry.name)) parts.push(Buffer.from(chunk));
-      if (final) {
-        pending--;
-        if (keep(entry.name)) kept.set(entry.name, Buffer.concat(parts));
-      }
-    };
-    try {
-      entry.start();
-    } catch (error) {
-      failure ??= unprocessable(`The zip entry ${entry.name} cannot be read: ${String(error)}`);
-    }
-  });
-  unzip.register(UnzipInflate);
-  const stream = createReadStream(file, { highWaterMark: 256 * 1024 });
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    unzip.push(chunk);
-    if (failure) {
-      stream.destroy();
-      throw failure;
-    }
+  const keepNames = entries.filter((e) => keep(e.name)).map((e) => e.name);
+  const reply = await runInWorker({ file, entries, limit, keepNames });
+  if (reply.error) {
+    throw reply.error.unprocessable
+      ? unprocessable(reply.error.message)
+      : new Error(reply.error.message);
   }
-  unzip.push(new Uint8Array(0), true);
-  if (failure) throw failure;
-  if (pending > 0) throw unprocessable('The zip file is truncated');
-  return kept;
+  return new Map(reply.kept!.map(([name, bytes]) => [name, Buffer.from(bytes)]));
 }

@@ -21,8 +21,9 @@ export async function analyseImage(
   // The header alone, so an image over the pixel limit gets a precise answer.
   const meta = await sharp(input, { ...options, limitInputPixels: false })
     .metadata()
-    .catch((error: Error) => {
-      throw unprocessable(`The image cannot be read: ${error.message}`);
+    .catch(() => {
+      // libvips's own words name its internals; the client needs to know the file is bad.
+      throw unprocessable('The image cannot be read: its header is damaged');
     });
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
@@ -59,8 +60,8 @@ export async function analyseImage(
       minithumb: `data:image/webp;base64,${thumb.toString('base64')}`,
       trimmed: scaleBox(box, width / info.width, height / info.height, width, height),
     };
-  } catch (error) {
-    throw unprocessable(`The image is damaged: ${(error as Error).message}`);
+  } catch {
+    throw unprocessable('The image is damaged or cut off: its pixels cannot be decoded');
   }
 }
 

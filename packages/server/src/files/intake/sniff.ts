@@ -4,6 +4,7 @@
  * look at the bytes. The name only breaks ties the engine cannot settle from bytes.
  */
 import { fileTypeFromBuffer } from 'file-type';
+import { unprocessable } from '../../errors';
 import { mediaTypeOf } from '../../media/filetypes';
 import type { ModelReader } from '../files.types';
 
@@ -42,13 +43,34 @@ const DEFINITE = new Set([
   'bz2',
 ]);
 
+/**
+ * Image signatures: bytes that start like one of these but that file-type does not recognise
+ * are a damaged image, not an unknown binary to keep.
+ */
+const SIGNATURES: Array<[string, string, (head: Buffer) => boolean]> = [
+  ['png', 'PNG', (h) => h.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex'))],
+  ['jpg', 'JPEG', (h) => h.subarray(0, 3).equals(Buffer.from('ffd8ff', 'hex'))],
+  ['gif', 'GIF', (h) => /^GIF8[79]a/.test(h.subarray(0, 6).toString('latin1'))],
+  [
+    'webp',
+    'WebP',
+    (h) =>
+      h.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      h.subarray(8, 12).toString('latin1') === 'WEBP',
+  ],
+];
+
 export async function sniff(head: Buffer, filename: string | undefined, cad: ModelReader) {
   const magic = await fileTypeFromBuffer(head);
+  const signature = SIGNATURES.find(([, , test]) => test(head));
+  if (signature && magic?.ext !== signature[0]) {
+    throw unprocessable(`The file starts like a ${signature[1]} image but is damaged`);
+  }
   if (magic && DEFINITE.has(magic.ext)) return known(magic.ext, magic.mime, 1);
-  if (magic?.ext === 'xml') return sniffText(head);
+  // XML-based 3D formats (COLLADA, X3D, AMF) start like any XML: the engine looks first.
   const model = cad.sniff(head, filename);
   if (model) return known(model.filetype, mediaTypeOf(model.filetype), model.confidence);
-  if (magic) return known(magic.ext, magic.mime, 1);
+  if (magic && magic.ext !== 'xml') return known(magic.ext, magic.mime, 1);
   return sniffText(head);
 }
 

@@ -2,7 +2,7 @@
 import { ApiError, CdQuery, DataportId } from '@vitrine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { contentDisposition, sendBlob } from '../../media/send-blob';
+import { contentDisposition, defaultDisposition, sendBlob } from '../../media/send-blob';
 import type { FilesService } from '../files.types';
 
 const Params = Type.Object({ dataport_id: DataportId });
@@ -28,7 +28,8 @@ export const binaryRoutes =
         },
         async (request, reply) => {
           const file = await files.open(request.params.dataport_id);
-          const cd = request.query.cd ?? file.contentDisposition;
+          const cd =
+            request.query.cd ?? file.contentDisposition ?? defaultDisposition(file.mediaType);
           return sendBlob(request, reply, {
             open: () => file.read(),
             etag: file.fileHash,

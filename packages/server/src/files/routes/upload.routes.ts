@@ -13,8 +13,9 @@ import {
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Compile } from 'typebox/compile';
-import { invalidField, requiredField } from '../../errors';
+import { ApiFailure, invalidField, requiredField } from '../../errors';
 import type { FilesService, UploadRequest } from '../files.types';
+import { checkText } from '../intake/text';
 import { tooLarge } from '../intake/upload';
 
 const errors = { 400: ApiError, 404: ApiError, 413: ApiError, 415: ApiError, 422: ApiError };
@@ -22,8 +23,23 @@ const checkRequestPart = Compile(MultipartLoadRequest);
 /** Room for the multipart framing and the request part around the file. */
 const FORM_OVERHEAD = 2 * 1024 * 1024;
 
-const isTooLarge = (error: unknown) =>
-  (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+/**
+ * What went wrong reading a form, for the client: our own errors and validation as they are,
+ * the multipart plugin's limits as 413, and the parser's complaints (no boundary, a form cut
+ * off) as 400 naming the body rather than a 500.
+ */
+function formError(error: unknown, limit: number): unknown {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(limit);
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return invalidField('request', 'is not valid JSON');
+  if (error instanceof ApiFailure || statusCode !== undefined) return error;
+  if (
+    error instanceof Error &&
+    /multipart|boundary|unexpected end|premature close|malformed/i.test(error.message)
+  )
+    return invalidField('body', 'is not a complete multipart/form-data body with a boundary');
+  return error;
+}
 
 function uploadRequest(body: MultipartLoadRequestType): UploadRequest {
   return {
@@ -36,14 +52,35 @@ function uploadRequest(body: MultipartLoadRequestType): UploadRequest {
   };
 }
 
-/** The request part as JSON, validated like any body (errors name the field). */
-function parseRequestPart(value: unknown): MultipartLoadRequestType {
-  let body: unknown;
-  try {
-    body = JSON.parse(String(value));
-  } catch {
-    throw invalidField('request', 'is not valid JSON');
+/** Largest `request` part sent as a file part (a field is bounded by the form's fieldSize). */
+const REQUEST_PART_LIMIT = 1024 * 1024;
+
+/** A `request` part sent as a file part (some clients attach JSON as a file): its text. */
+async function readRequestFile(stream: AsyncIterable<Buffer>): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > REQUEST_PART_LIMIT) throw invalidField('request', 'is larger than 1 MB');
+    chunks.push(chunk);
   }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The request part, validated like any body (errors name the field). Untyped it is JSON text;
+ * typed application/json, the multipart plugin has parsed it already.
+ */
+function parseRequestPart(value: unknown): MultipartLoadRequestType {
+  let body: unknown = value;
+  if (typeof value === 'string' || Buffer.isBuffer(value)) {
+    try {
+      body = JSON.parse(String(value));
+    } catch {
+      throw invalidField('request', 'is not valid JSON');
+    }
+  }
+  checkText(body, '');
   if (!checkRequestPart.Check(body)) {
     const error = Object.assign(new Error('invalid request part'), {
       validation: checkRequestPart.Errors(body),
@@ -127,12 +164,19 @@ export const uploadRoutes =
         });
         described.catch(() => undefined); // rejected when the form fails; upload() awaits it
         let uploading: Promise<DataportEntry> | undefined;
+        let requested = false;
         try {
           for await (const part of request.parts() as AsyncIterable<Multipart>) {
-            if (part.type === 'field' && part.fieldname === 'request') {
-              body = parseRequestPart(part.value);
+            if (part.fieldname === 'request' && !requested) {
+              requested = true;
+              body = parseRequestPart(
+                part.type === 'field' ? part.value : await readRequestFile(part.file),
+              );
             } else if (part.type === 'file' && part.fieldname === 'file' && !uploading) {
               const filename = part.filename || undefined;
+              checkText(filename, 'file');
+              // Past the limit busboy only stops passing bytes on; stop the upload at once.
+              part.file.once('limit', () => part.file.destroy(tooLarge(limit)));
               uploading = files.upload({ body: part.file, filename }, described);
               uploading.catch(() => undefined); // awaited below
               // The next part comes once this one is read to its end.
@@ -140,6 +184,8 @@ export const uploadRoutes =
                 if (part.file.readableEnded || part.file.destroyed) resolve();
                 else part.file.once('close', resolve).once('end', resolve);
               });
+              // Past the limit: answer now (and close), not after reading the rest of the body.
+              if (part.file.truncated) throw tooLarge(limit);
             } else {
               if (part.type === 'file') part.file.resume();
               throw invalidField(
@@ -151,14 +197,14 @@ export const uploadRoutes =
         } catch (error) {
           settle.reject(error);
           await uploading?.catch(() => undefined);
-          throw isTooLarge(error) ? tooLarge(limit) : error;
+          throw formError(error, limit);
         }
         if (!uploading) throw requiredField('file');
         settle.resolve(uploadRequest(body));
         try {
           return answer(started, body.bounce_token, await uploading);
         } catch (error) {
-          throw isTooLarge(error) ? tooLarge(limit) : error;
+          throw formError(error, limit);
         }
       },
     );

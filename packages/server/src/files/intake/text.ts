@@ -1,0 +1,24 @@
+/**
+ * Text a client sends must be text the database can keep: PostgreSQL refuses NUL in text
+ * and unpaired UTF-16 surrogates in JSON, which would otherwise surface as a 500.
+ */
+import { invalidField } from '../../errors';
+
+// NUL is what PostgreSQL refuses; the control-character rule would forbid naming it.
+// eslint-disable-next-line no-control-regex
+const NOT_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Throws 400 naming the first string (by its path, e.g. texts.0.payload) that is not text. */
+export function checkText(value: unknown, field: string): void {
+  if (typeof value === 'string') {
+    if (NOT_TEXT.test(value))
+      throw invalidField(field, 'holds a NUL character or an unpaired surrogate');
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => checkText(item, `${field}.${i}`));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      checkText(key, field ? `${field}.${key}` : key);
+      checkText(item, field ? `${field}.${key}` : key);
+    }
+  }
+}
