@@ -21,12 +21,16 @@ import { statusRoutes } from './status/status.routes';
 import { CONFIGURATOR_BASE_PATH, configuratorRoutes } from './configurator/configurator.routes';
 import { createConfiguratorService } from './configurator/configurator.service';
 import type { Services } from './services';
+import { accessHook, createTokenVerifier } from './access';
+import { authRoutes, createAuth, type Auth } from './auth';
 
 export interface AppDeps {
   config: Config;
   services: Services;
   /** Whether the demo catalogue is ready; health reports it. */
   readiness?: () => { ready: boolean; stage: string };
+  /** The login provider and accounts; made from config when not given (tests shorten TTLs). */
+  auth?: Auth;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -38,8 +42,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    trustProxy: config.auth.trustProxy,
   });
   app.setErrorHandler(errorHandler);
+
+  // ---- Identity (issue 16): every request's caller, and our login provider unless OIDC_ISSUER names another.
+  const auth =
+    deps.auth ?? (await createAuth({ store, mail: services.mail, settings: config.auth }));
+  await app.register(accessHook(createTokenVerifier(auth.tokenChecks())));
+  if (!config.auth.oidcIssuer) {
+    await app.register(authRoutes(auth), { prefix: config.auth.basePath });
+  }
+  auth.start();
+  app.addHook('onClose', async () => auth.stop());
+  // ---- end of identity
 
   await app.register(fastifySwagger, {
     openapi: {

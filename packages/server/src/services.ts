@@ -15,6 +15,7 @@ import { createSearchService } from './search/search.service';
 import { createSnapshotStore } from './search/search.snapshot';
 import type { Store } from './store/store';
 import type { AnyItem, Entity } from '@vitrine/contracts';
+import { createMailService, type MailSettings } from './mail';
 
 export interface ServiceOptions {
   /** Where the search index is saved between starts (none: it is read from the database). */
@@ -23,6 +24,8 @@ export interface ServiceOptions {
   files?: FilesConfig;
   /** The 3D engine; the real one, created on first use, when not given. */
   cad?: () => Promise<CadEngine>;
+  /** Outgoing mail (identity, contact); SMTP_URL and MAIL_FROM when not given. */
+  mail?: MailSettings;
 }
 
 /** Creates a value on first call and hands out the same promise after. */
@@ -68,7 +71,13 @@ export function createServices(store: Store, blobs: BlobStore, options: ServiceO
     dataport,
     derive: createDeriveService(dataport, cad, files),
     cad,
+    mail: createMailService(store, options.mail ?? mailSettings()),
   };
+}
+
+function mailSettings(): MailSettings {
+  const { smtpUrl, mailFrom } = loadConfig().auth;
+  return { smtpUrl, from: mailFrom };
 }
 
 export type Services = ReturnType<typeof createServices>;

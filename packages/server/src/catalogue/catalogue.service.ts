@@ -6,7 +6,7 @@ import {
   type FetchRequest,
   type ListRequest,
 } from '@vitrine/contracts';
-import { maySeeDrafts, type Caller } from '../access/caller';
+import { draftOwners, type Caller } from '../access/caller';
 import { projectItem } from './catalogue.mapper';
 import type { CatalogueRepository } from './catalogue.repository';
 import type { DocumentCache } from './document-cache';
@@ -25,8 +25,16 @@ export function createCatalogueService(repository: CatalogueRepository, cache?: 
 
   /** The documents with these ids the caller may see, in order. */
   async function visible(entity: Entity, ids: string[], request: FetchRequest, caller: Caller) {
-    const includeHidden = maySeeDrafts(caller, request.fetch?.drafts);
-    return (await documents(entity, ids)).filter((doc) => includeHidden || !HIDDEN.has(doc.state));
+    const owners = draftOwners(caller, request.fetch?.drafts);
+    // A brand's own document belongs to the brand; every other item to its owner_id.
+    const ownerOf = (doc: AnyItem) =>
+      entity === 'owner' ? doc.id : 'owner_id' in doc ? doc.owner_id : undefined;
+    return (await documents(entity, ids)).filter(
+      (doc) =>
+        !HIDDEN.has(doc.state) ||
+        owners === 'all' ||
+        (owners !== null && owners.has(ownerOf(doc) ?? '')),
+    );
   }
 
   /** Fetch answers' JSON per document object (a changed document is a new object). */
@@ -76,14 +84,14 @@ export function createCatalogueService(repository: CatalogueRepository, cache?: 
     },
 
     /** Ids of an entity, optionally of one owner, filtered by layer, type and backlog. */
-    async list(entity: Entity, request: ListRequest, caller: Caller) {
+    async list(entity: Entity, request: ListRequest, _caller: Caller) {
       const type = request.filters?.type;
       return repository.listIds(entity, {
         ownerId: request.owner_id,
         layer: request.filters?.layer,
         types: type === undefined ? undefined : Array.isArray(type) ? type : [type],
         backlog: request.filters?.backlog,
-        includeHidden: maySeeDrafts(caller, false),
+        includeHidden: false, // lists never show drafts (spec 02 s.4)
       });
     },
   };

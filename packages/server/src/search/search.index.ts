@@ -60,6 +60,8 @@ export interface SearchParams {
   filtering: FilterGroup[];
   types: string[] | undefined;
   includeHidden: boolean;
+  /** Hidden items of these owners are shown all the same (their owners' draft view). */
+  draftOwners?: string[];
   hiddenStates: string[];
   ordering: 'weight' | 'natural';
   from: number;
@@ -375,6 +377,7 @@ export function createSearchIndex(
                   p.filtering,
                   p.types ?? null,
                   p.includeHidden,
+                  p.draftOwners ?? null,
                   p.hiddenStates,
                   p.counters,
                 ]),

@@ -13,7 +13,7 @@ import {
   type SearchHit,
   type SearchRequest,
 } from '@vitrine/contracts';
-import { maySeeDrafts, type Caller } from '../access/caller';
+import { draftOwners, type Caller } from '../access/caller';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { invalidField } from '../errors';
 import type { HitRow, SearchIndex, SearchParams, SearchRows } from './search.index';
@@ -118,7 +118,7 @@ export function createSearchService(
         rawId: query,
         filtering: request.filtering ?? [],
         types: request.types,
-        includeHidden: maySeeDrafts(caller, request.fetch?.drafts),
+        ...visibility(draftOwners(caller, request.fetch?.drafts)),
         hiddenStates: [...HIDDEN_STATES],
         ordering: request.ordering ?? 'natural',
         from: request.from ?? 0,
@@ -247,3 +247,9 @@ function countersOf(entity: Entity, request: SearchRequest): CounterScope[] {
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
+
+/** Hidden items shown to a draft viewer: all (administrators) or their own brands'. */
+function visibility(owners: ReturnType<typeof draftOwners>) {
+  if (owners === 'all') return { includeHidden: true };
+  return owners ? { includeHidden: false, draftOwners: [...owners] } : { includeHidden: false };
+}
