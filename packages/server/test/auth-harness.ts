@@ -155,3 +155,47 @@ export function formOf(html: string) {
   if (!csrf || !action) throw new Error(`no form in page: ${html.slice(0, 300)}`);
   return { csrf, action };
 }
+
+/** Logs in through the provider's pages as a browser would and exchanges the code (PKCE). */
+export async function obtainTokens(server: AuthServer, email: string, password: string) {
+  const oauth = await import('oauth4webapi');
+  const insecure = { [oauth.allowInsecureRequests]: true };
+  const client = { client_id: server.auth.settings.clientId };
+  const issuer = new URL(server.auth.issuer);
+  const as = await oauth.processDiscoveryResponse(
+    issuer,
+    await oauth.discoveryRequest(issuer, insecure),
+  );
+  const redirectUri = `${server.url}/login-redirect`;
+  const verifier = oauth.generateRandomCodeVerifier();
+  const state = oauth.generateRandomState();
+  const url = new URL(as.authorization_endpoint!);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: client.client_id,
+    redirect_uri: redirectUri,
+    scope: 'query_account',
+    state,
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+  }).toString();
+  const b = browser();
+  const page = await b.follow(url.href);
+  const { csrf, action } = formOf(await page.response!.text());
+  const posted = await b.submit(new URL(action, server.url).href, { _csrf: csrf, email, password });
+  if (posted.status !== 303) throw new Error(`login answered ${posted.status}`);
+  const done = await b.follow(new URL(posted.headers.get('location')!, server.url).href, (u) =>
+    u.startsWith(redirectUri),
+  );
+  const params = oauth.validateAuthResponse(as, client, new URL(done.url), state);
+  const response = await oauth.authorizationCodeGrantRequest(
+    as,
+    client,
+    oauth.None(),
+    params,
+    redirectUri,
+    verifier,
+    insecure,
+  );
+  return oauth.processAuthorizationCodeResponse(as, client, response);
+}

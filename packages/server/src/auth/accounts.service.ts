@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@vitrine/contracts/languages';
 import type { MailService } from '../mail';
-import type { Store } from '../store/store';
+import type { Sql, Store } from '../store/store';
 import { createAccountsRepository, type UserRow } from './accounts.repository';
 import { translator } from './i18n';
 import { checkPassword, hashPassword, passwordProblem } from './passwords';
@@ -32,11 +32,7 @@ export function createAccountsService(store: Store, mail: MailService, links: { 
   const repository = createAccountsRepository(store);
 
   /** Creates a one-time token for the user in tx and returns the link that spends it. */
-  async function tokenLink(
-    tx: Store | Parameters<Parameters<Store['transaction']>[0]>[0],
-    userId: string,
-    purpose: 'verify' | 'reset',
-  ) {
+  async function tokenLink(tx: Sql, userId: string, purpose: 'verify' | 'reset', lang: string) {
     const token = randomBytes(32).toString('base64url');
     await repository.insertToken(
       userId,
@@ -45,7 +41,7 @@ export function createAccountsService(store: Store, mail: MailService, links: { 
       purpose === 'verify' ? VERIFY_TTL_S : RESET_TTL_S,
       tx,
     );
-    return `${links.base}/${purpose}?token=${token}`;
+    return `${links.base}/${purpose}?token=${token}&lang=${lang}`;
   }
 
   function mailText(
@@ -92,7 +88,7 @@ export function createAccountsService(store: Store, mail: MailService, links: { 
       await store.transaction(async (tx) => {
         const existing = await repository.userByEmail(input.email, tx);
         if (existing) {
-          const link = await tokenLink(tx, existing.uuid, 'reset');
+          const link = await tokenLink(tx, existing.uuid, 'reset', existing.language);
           await mail.enqueue(
             {
               to: existing.email,
@@ -112,7 +108,7 @@ export function createAccountsService(store: Store, mail: MailService, links: { 
           },
           tx,
         );
-        const link = await tokenLink(tx, uuid, 'verify');
+        const link = await tokenLink(tx, uuid, 'verify', input.language);
         await mail.enqueue(
           {
             to: input.email.trim(),
@@ -139,7 +135,7 @@ export function createAccountsService(store: Store, mail: MailService, links: { 
       if (!user || !matches) return { ok: false, reason: 'credentials' };
       if (!user.verified) {
         await store.transaction(async (tx) => {
-          const link = await tokenLink(tx, user.uuid, 'verify');
+          const link = await tokenLink(tx, user.uuid, 'verify', user.language);
           await mail.enqueue(
             {
               to: user.email,
@@ -158,7 +154,7 @@ export function createAccountsService(store: Store, mail: MailService, links: { 
       await store.transaction(async (tx) => {
         const user = await repository.userByEmail(email, tx);
         if (!user) return;
-        const link = await tokenLink(tx, user.uuid, 'reset');
+        const link = await tokenLink(tx, user.uuid, 'reset', user.language);
         await mail.enqueue(
           {
             to: user.email,

@@ -7,7 +7,8 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 };
 
-export const esc = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+export const esc = (value: string | number) =>
+  String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** Markup already escaped or built from escaped parts. */
 export class Html {
