@@ -62,6 +62,7 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Vitrine ready in ${seconds} s on http://localhost:${port}`);
   content.afterListen();
+  services.mail.start(); // identity (issue 16): the mail outbox sender
   // The 3D engine's worker takes most of a second to load: start it now rather than on the
   // first upload or conversion.
   services.cad().catch((error: unknown) => console.error('3D engine not started:', error));
@@ -69,6 +70,7 @@ async function main() {
   const stop = async (signal: string) => {
     console.log(`${signal}: shutting down`);
     await app.close();
+    await services.mail.stop();
     await services.searchIndex.saveIfWorthIt().catch((error: unknown) => {
       console.error('Search index snapshot not saved:', error);
     });

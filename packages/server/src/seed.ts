@@ -78,6 +78,7 @@ export async function prepareContent(
     );
   }
   await ensureSearchIndex(await services, { justBuilt: needsDemo });
+  if (config.demo) await ensureDemoAccounts(config, await services); // identity (issue 16)
   return {
     afterListen() {
       if (!config.demo) return;
@@ -90,6 +91,32 @@ export async function prepareContent(
         );
     },
   };
+}
+
+/** Demo accounts beside the demo catalogue (auth/demo-accounts.ts), made once. */
+async function ensureDemoAccounts(config: Config, services: Services) {
+  const { seedDemoAccounts, DEMO_ACCOUNTS_FILE } = await import('./auth/demo-accounts');
+  const repository = services.catalogueRepository;
+  // The editor owns the two brands with the most draft items (among the first 40 brands).
+  const brands = (await repository.listIds('owner', { includeHidden: false })).slice(0, 40);
+  const drafts = await Promise.all(
+    brands.map(async (id) => {
+      const all = await repository.listIds('model', { ownerId: id, includeHidden: true });
+      const shown = await repository.listIds('model', { ownerId: id, includeHidden: false });
+      return { id, drafts: all.length - shown.length };
+    }),
+  );
+  const owned = drafts
+    .sort((a, b) => b.drafts - a.drafts)
+    .slice(0, 2)
+    .map((d) => d.id);
+  const made = await seedDemoAccounts(services.store, config.dataDir, owned);
+  if (made.length === 0) return;
+  console.log(`Demo accounts (also in ${path.join(config.dataDir, DEMO_ACCOUNTS_FILE)}):`);
+  for (const a of made) {
+    const brands = a.owner_ids.length ? `, owns ${a.owner_ids.join(' and ')}` : '';
+    console.log(`  ${a.role}: ${a.email} / ${a.password}${brands}`);
+  }
 }
 
 /**

@@ -160,6 +160,13 @@ export function createAccountsRepository(sql: Sql) {
       );
     },
 
+    async revokeOwner(userId: string, ownerId: string) {
+      await sql.query('DELETE FROM auth_brand_owners WHERE user_id = $1 AND owner_id = $2', [
+        userId,
+        ownerId,
+      ]);
+    },
+
     async insertOrganization(name: string, organizationNumber: string | null, db: Sql = sql) {
       const uuid = randomUUID();
       await db.query(
