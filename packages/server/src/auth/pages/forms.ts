@@ -25,6 +25,9 @@ function field(t: Translate, f: Field, state: FormState) {
     .filter(Boolean)
     .join(' ');
   const value = f.type === 'password' ? '' : (state.values?.[f.name] ?? '');
+  // Focus goes to the first field at fault, else to the form's first field.
+  const firstError = Object.keys(state.fields ?? {})[0];
+  const autofocus = firstError ? firstError === f.name : f.autofocus;
   return html`<div>
     <label for="${f.name}">${t(f.label)}</label>
     <input
@@ -33,7 +36,7 @@ function field(t: Translate, f: Field, state: FormState) {
       type="${f.type}"
       autocomplete="${f.autocomplete}"
       value="${value}"
-      required${f.type === 'password' ? new Html(' minlength="10" maxlength="200"') : ''}${error ? new Html(' aria-invalid="true"') : ''}${described ? html` aria-describedby="${described}"` : ''}${f.autofocus || error ? new Html(' autofocus') : ''}
+      required${f.type === 'password' ? new Html(' minlength="10" maxlength="200"') : ''}${error ? new Html(' aria-invalid="true"') : ''}${described ? html` aria-describedby="${described}"` : ''}${autofocus ? new Html(' autofocus') : ''}
     />
     ${f.hint ? html`<p class="hint" id="${f.name}-hint">${t(f.hint)}</p>` : ''}
     ${error ? html`<p class="field-error" id="${f.name}-error">${t(error)}</p>` : ''}

@@ -50,6 +50,7 @@ export function page({ lang, title, home, body }: PageFrame): string {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        <link rel="icon" href="data:," />
         <title>${title} · Vitrine</title>
         <style>
           ${new Html(CSS)}
