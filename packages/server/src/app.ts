@@ -25,6 +25,8 @@ import { cors, rateLimits, securityHeaders } from './edge';
 import { createLogger, type Logger } from './logger';
 import type { Services } from './services';
 import { webRoutes } from './web';
+import { accessHook, createTokenVerifier } from './access';
+import { authRoutes, createAuth, type Auth } from './auth';
 
 export interface AppDeps {
   config: Config;
@@ -33,6 +35,8 @@ export interface AppDeps {
   readiness?: () => Readiness;
   /** The process's logger; one from the config's level when not given. */
   logger?: Logger;
+  /** The login provider and accounts; made from config when not given (tests shorten TTLs). */
+  auth?: Auth;
 }
 
 const STATUS_PATHS = new Set(['/livez', '/readyz', '/healthz', '/metrics']);
@@ -99,6 +103,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       throw starting(state.stage);
     });
   }
+
+  // ---- Identity (issue 16): every request's caller, and our login provider unless OIDC_ISSUER names another.
+  const auth =
+    deps.auth ?? (await createAuth({ store, mail: services.mail, settings: config.auth }));
+  await app.register(accessHook(createTokenVerifier(auth.tokenChecks())));
+  if (!config.auth.oidcIssuer) {
+    await app.register(authRoutes(auth), { prefix: config.auth.basePath });
+  }
+  auth.start();
+  app.addHook('onClose', async () => auth.stop());
+  // ---- end of identity
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -42,6 +42,8 @@ export interface Config {
   rateLimit: boolean;
   /** How long a shutdown waits for requests in flight before it closes them. */
   shutdownGraceMs: number;
+  /** Identity: login provider, token checks, mail (docs/AUTH.md). */
+  auth: AuthConfig;
 }
 
 export interface FilesConfig {
@@ -181,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'packages/web/dist')),
     bodyLimit: 1024 * 1024,
     statementTimeoutMs: integer(env, 'STATEMENT_TIMEOUT_MS', 5000, 100, 600000),
+    auth: loadAuthConfig(env, integer(env, 'PORT', 8080, 0, 65535)),
     files: {
       uploadLimit: integer(env, 'UPLOAD_LIMIT_MB', 500, 1, 1_000_000) * MB,
       importDirs: folderList(env, 'DATAPORT_IMPORT_DIRS'),
@@ -193,5 +196,81 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embedOrigins: originList(env, 'EMBED_ORIGINS'),
     rateLimit: flag(env, 'RATE_LIMIT', true),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+  };
+}
+
+// ---- Identity settings (issue 16: login provider, token checks, mail; docs/AUTH.md) ----
+
+export interface AuthConfig {
+  /** Where visitors reach this server (no trailing slash): the issuer and redirect URIs derive from it. */
+  publicUrl: string;
+  /** Base path of our login provider. */
+  basePath: string;
+  /** An external OpenID Connect issuer used instead of ours (ours is then not mounted). */
+  oidcIssuer: string | undefined;
+  /** The login client id: the catalogue application's id at the issuer. */
+  clientId: string;
+  /** Redirect URIs registered for the client besides {publicUrl}/login-redirect. */
+  extraRedirectUris: string[];
+  /** E-mails of administrators (lower case): they may change any file. */
+  adminEmails: string[];
+  /** SMTP server for outgoing mail; unset: mails stay in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-*, cookies Secure. */
+  trustProxy: boolean;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, fallback?: string) {
+  const raw = env[name]?.trim() || fallback;
+  if (raw === undefined) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error();
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function emailList(env: NodeJS.ProcessEnv, name: string) {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  const emails = raw.split(',').map((e) => e.trim().toLowerCase());
+  if (emails.some((e) => !/^[^@\s]+@[^@\s]+$/.test(e))) {
+    throw new ConfigError(`${name} must be a comma-separated list of e-mail addresses`);
+  }
+  return emails;
+}
+
+function loadAuthConfig(env: NodeJS.ProcessEnv, port: number): AuthConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  }
+  const clientId = env.OIDC_CLIENT_ID?.trim() || 'vitrine-catalogue';
+  if (!/^[A-Za-z0-9._-]+$/.test(clientId)) {
+    throw new ConfigError(
+      `OIDC_CLIENT_ID may hold letters, digits, ".", "_" and "-", got "${clientId}"`,
+    );
+  }
+  const extra = (env.AUTH_REDIRECT_URIS ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  extra.forEach((u, i) => url({ [`AUTH_REDIRECT_URIS[${i}]`]: u }, `AUTH_REDIRECT_URIS[${i}]`));
+  const mailFrom = env.MAIL_FROM?.trim() || 'Vitrine <no-reply@localhost>';
+  if (!/@/.test(mailFrom)) throw new ConfigError(`MAIL_FROM must hold an e-mail address`);
+  return {
+    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`)!,
+    basePath: basePath(env, 'AUTH_BASE_PATH', '/auth'),
+    oidcIssuer: url(env, 'OIDC_ISSUER'),
+    clientId,
+    extraRedirectUris: extra,
+    adminEmails: emailList(env, 'ADMIN_EMAILS'),
+    smtpUrl,
+    mailFrom,
+    // Any trusted proxy (true or a list) means visitors may come through https.
+    trustProxy: trustProxy(env) !== false,
   };
 }

@@ -54,6 +54,7 @@ async function main() {
   const stop = stopper(async () => {
     readiness = { ready: false, stage: 'stopping' };
     await closeWithin(app, config.shutdownGraceMs, log);
+    await services.mail.stop();
     await services.search.engine.saveIfWorthIt().catch((error: unknown) => {
       log.error({ err: error }, 'Search index snapshot not saved');
     });
@@ -88,6 +89,7 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log.info(`Vitrine ready in ${seconds} s on ${url}`);
   content.afterListen();
+  services.mail.start(); // the mail outbox's sender (account mails, contact mails)
   // The 3D engine's worker takes most of a second to load: start it now rather than on the
   // first upload or conversion.
   services.derive

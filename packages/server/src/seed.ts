@@ -6,6 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogueSink, ProgressReporter } from '@vitrine/demo-data';
+import { DEMO_ACCOUNTS_FILE, seedDemoAccounts } from './auth';
 import type { Catalogue } from './catalogue';
 import type { Config } from './config';
 import type { Logger } from './logger';
@@ -78,6 +79,7 @@ export async function prepareContent(
     );
   }
   await ensureSearchIndex(await services, { justBuilt: needsDemo, log });
+  if (config.demo) await ensureDemoAccounts(config, await services, log);
   return {
     afterListen() {
       if (!config.demo) return;
@@ -90,6 +92,20 @@ export async function prepareContent(
         );
     },
   };
+}
+
+/** Demo accounts beside the demo catalogue (auth/demo-accounts.ts), made once. */
+async function ensureDemoAccounts(config: Config, services: Services, log: Logger) {
+  // The editor owns the two brands with the most draft items, so the draft view shows some.
+  const owned = await services.catalogue.mostDrafted(2);
+  const made = await seedDemoAccounts(services.store, config.dataDir, owned);
+  if (made.length === 0) return;
+  // Passwords stay in the file (readable by this user only), never in the log.
+  const file = path.join(config.dataDir, DEMO_ACCOUNTS_FILE);
+  for (const a of made) {
+    const brands = a.owner_ids.length ? `, owns ${a.owner_ids.join(' and ')}` : '';
+    log.info(`Demo account ${a.role}: ${a.email}${brands} (password in ${file})`);
+  }
 }
 
 /**

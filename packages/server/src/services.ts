@@ -9,6 +9,7 @@ import { createDeriveService, type CadEngine, type DeriveService } from './deriv
 import { createFilesService } from './files';
 import { createSearch } from './search';
 import type { Store } from './store';
+import { createMailService, type MailSettings } from './mail';
 
 export interface ServiceOptions {
   /** Where the search index is saved between starts (none: it is read from the database). */
@@ -17,6 +18,8 @@ export interface ServiceOptions {
   files?: FilesConfig;
   /** The 3D engine; the real one, created on first use, when not given. */
   cad?: () => Promise<CadEngine>;
+  /** Outgoing mail (identity, contact); SMTP_URL and MAIL_FROM when not given. */
+  mail?: MailSettings;
 }
 
 export function createServices(store: Store, blobs: BlobStore, options: ServiceOptions = {}) {
@@ -44,7 +47,19 @@ export function createServices(store: Store, blobs: BlobStore, options: ServiceO
   catalogue.onWritten((entity, docs, textsChanged) =>
     search.projector.itemsStored(entity, docs, textsChanged),
   );
-  return { store, catalogue, search, files, derive };
+  return {
+    store,
+    catalogue,
+    search,
+    files,
+    derive,
+    mail: createMailService(store, options.mail ?? mailSettings()),
+  };
+}
+
+function mailSettings(): MailSettings {
+  const { smtpUrl, mailFrom } = loadConfig().auth;
+  return { smtpUrl, from: mailFrom };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,2 +1,20 @@
-/** Who is calling and what they may do: the one place permission checks go through. */
-export { callerOf, maySeeDrafts, type Caller } from './caller';
+/** Who is calling and what they may do (README.md). */
+export {
+  ANONYMOUS,
+  callerOf,
+  draftOwners,
+  mayChangeOwnerFile,
+  mayChangeUserFile,
+  maySeeDraftsOf,
+  mayWriteFiles,
+  requireLogin,
+  requirePermission,
+  type Caller,
+} from './caller';
+export { accessHook, invalidLogin } from './access.hook';
+export {
+  createTokenVerifier,
+  InvalidToken,
+  type TokenVerifier,
+  type TokenVerifierOptions,
+} from './tokens';

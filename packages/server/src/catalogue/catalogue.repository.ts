@@ -107,6 +107,17 @@ export function createCatalogueRepository(sql: Sql) {
       return changed;
     },
 
+    /** The owners with the most hidden (draft or suppressed) models, most first. */
+    async mostDrafted(limit: number): Promise<string[]> {
+      const rows = await sql.query<{ owner_id: string }>(
+        `SELECT owner_id FROM catalog_items
+          WHERE entity = 'model' AND owner_id IS NOT NULL AND state = ANY($1::text[])
+          GROUP BY owner_id ORDER BY count(*) DESC, owner_id LIMIT $2`,
+        [HIDDEN, limit],
+      );
+      return rows.map((r) => r.owner_id);
+    },
+
     async count(entity: Entity): Promise<number> {
       const rows = await sql.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM catalog_items WHERE entity = $1',

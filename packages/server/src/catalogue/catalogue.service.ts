@@ -10,7 +10,7 @@ import {
   type FetchRequest,
   type ListRequest,
 } from '@vitrine/contracts';
-import { maySeeDrafts, type Caller } from '../access';
+import { draftOwners, type Caller } from '../access';
 import { nulCharacter } from '../errors';
 import type { Sql } from '../store';
 import { projectItem } from './catalogue.mapper';
@@ -54,8 +54,16 @@ export function createCatalogue(sql: Sql) {
 
   /** The documents with these ids the caller may see, in order. */
   async function visible(entity: Entity, ids: string[], request: FetchRequest, caller: Caller) {
-    const includeHidden = maySeeDrafts(caller, request.fetch?.drafts);
-    return (await documents(entity, ids)).filter((doc) => includeHidden || !HIDDEN.has(doc.state));
+    const owners = draftOwners(caller, request.fetch?.drafts);
+    // A brand's own document belongs to the brand; every other item to its owner_id.
+    const ownerOf = (doc: AnyItem) =>
+      entity === 'owner' ? doc.id : 'owner_id' in doc ? doc.owner_id : undefined;
+    return (await documents(entity, ids)).filter(
+      (doc) =>
+        !HIDDEN.has(doc.state) ||
+        owners === 'all' ||
+        (owners !== null && owners.has(ownerOf(doc) ?? '')),
+    );
   }
 
   /** Fetch answers' JSON per document object (a changed document is a new object). */
@@ -123,6 +131,9 @@ export function createCatalogue(sql: Sql) {
       for (const listener of writeListeners) await listener(entity, docs, textsChanged);
     },
 
+    /** The owners with the most draft or suppressed models, most first (demo accounts). */
+    mostDrafted: (limit: number) => repository.mostDrafted(limit),
+
     /** How many items of an entity are stored, in every state. */
     count: (entity: Entity) => repository.count(entity),
 
@@ -133,14 +144,14 @@ export function createCatalogue(sql: Sql) {
     },
 
     /** Ids of an entity, optionally of one owner, filtered by layer, type and backlog. */
-    async list(entity: Entity, request: ListRequest, caller: Caller) {
+    async list(entity: Entity, request: ListRequest, _caller: Caller) {
       const { layer, types } = listFilterStrings(request.filters);
       return repository.listIds(entity, {
         ownerId: request.owner_id,
         layer,
         types,
         backlog: request.filters?.backlog,
-        includeHidden: maySeeDrafts(caller, false),
+        includeHidden: false, // lists never show drafts (spec 02 s.4)
       });
     },
   };

@@ -15,7 +15,7 @@ import {
   type SearchHit,
   type SearchRequest,
 } from '@vitrine/contracts';
-import { maySeeDrafts, type Caller } from '../access';
+import { draftOwners, type Caller } from '../access';
 import { invalidField } from '../errors';
 import type { SearchEngine } from './engine/engine';
 import type { SearchRepository } from './search.repository';
@@ -128,7 +128,7 @@ export function createSearchService(
         rawId: query,
         filtering: request.filtering ?? [],
         types: request.types,
-        includeHidden: maySeeDrafts(caller, request.fetch?.drafts),
+        ...visibility(draftOwners(caller, request.fetch?.drafts)),
         hiddenStates: [...HIDDEN_STATES],
         ordering: request.ordering ?? 'natural',
         from: request.from ?? 0,
@@ -257,3 +257,9 @@ function countersOf(entity: Entity, request: SearchRequest): CounterScope[] {
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
+
+/** Hidden items shown to a draft viewer: all (administrators) or their own brands'. */
+function visibility(owners: ReturnType<typeof draftOwners>) {
+  if (owners === 'all') return { includeHidden: true };
+  return owners ? { includeHidden: false, draftOwners: [...owners] } : { includeHidden: false };
+}

@@ -62,6 +62,8 @@ export interface SearchParams {
   filtering: FilterGroup[];
   types: string[] | undefined;
   includeHidden: boolean;
+  /** Hidden items of these owners are shown all the same (their owners' draft view). */
+  draftOwners?: string[];
   hiddenStates: string[];
   ordering: 'weight' | 'natural';
   from: number;

@@ -16,7 +16,6 @@ export interface KnownFailure {
   what: string;
 }
 
-const SEARCH = /^POST \/api\/catalog\/v1\/\w+\/search$/;
 const STORING_TEXTS = /^POST \/api\/dataport\/v1\/(load|load_multipart|annotate)$/;
 
 export const KNOWN_FAILURES: KnownFailure[] = [

@@ -118,6 +118,7 @@ export function createSearchEngine(
                   p.filtering,
                   p.types ?? null,
                   p.includeHidden,
+                  p.draftOwners ?? null,
                   p.hiddenStates,
                   p.counters,
                 ]),

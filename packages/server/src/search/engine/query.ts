@@ -91,11 +91,18 @@ export function searchIn(
   const hits: number[] = [];
   const { stateOf, typeOf, subtyped, weightOf } = index;
   const hiddenState = index.states.flags(p.includeHidden ? [] : p.hiddenStates);
+  // Draft view: hidden items of the caller's own brands (a brand's own item is its owner).
+  const draftOwner = p.draftOwners ? index.owners.flags(p.draftOwners) : null;
+  const draftBrands = p.draftOwners && p.entity === 'owner' ? new Set(p.draftOwners) : null;
+  const showsDraft = (slot: number) =>
+    draftBrands
+      ? draftBrands.has(index.items[slot]!.id)
+      : draftOwner !== null && draftOwner[index.ownerOf[slot]!] === 1;
   const wantedType = types ? index.types.flags(types) : null;
   for (let k = 0; k < count; k++) {
     const slot = candidates ? candidates.slots[k]! : k;
     const state = stateOf[slot]!;
-    if (state === 0 || hiddenState[state] === 1) continue;
+    if (state === 0 || (hiddenState[state] === 1 && !showsDraft(slot))) continue;
     if (wantedType && wantedType[typeOf[slot]!] !== 1) {
       if (subtyped[slot] === 0) continue;
       if (!index.items[slot]!.subtypes.some((t) => types!.has(t))) continue;

@@ -1,0 +1,184 @@
+/**
+ * Account logic: sign-up with e-mail verification, login check, forgotten password. Answers
+ * never tell whether an e-mail address has an account (sign-up and reset say the same either
+ * way; the mail tells the owner). One-time tokens are kept hashed, expire and work once.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Language } from '@vitrine/contracts/languages';
+import type { MailService } from '../mail';
+import type { Sql, Store } from '../store';
+import { createAccountsRepository, type UserRow } from './accounts.repository';
+import { translator } from './i18n';
+import { checkPassword, hashPassword, passwordProblem } from './passwords';
+
+export const VERIFY_TTL_S = 24 * 3600;
+export const RESET_TTL_S = 3600;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{1,63}$/;
+
+export interface SignUp {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  language: Language;
+}
+
+export type LoginOutcome =
+  { ok: true; user: UserRow } | { ok: false; reason: 'credentials' | 'unverified' };
+
+export function createAccountsService(store: Store, mail: MailService, links: { base: string }) {
+  const repository = createAccountsRepository(store);
+
+  /** Creates a one-time token for the user in tx and returns the link that spends it. */
+  async function tokenLink(tx: Sql, userId: string, purpose: 'verify' | 'reset', lang: string) {
+    const token = randomBytes(32).toString('base64url');
+    await repository.insertToken(
+      userId,
+      purpose,
+      sha256(token),
+      purpose === 'verify' ? VERIFY_TTL_S : RESET_TTL_S,
+      tx,
+    );
+    return `${links.base}/${purpose}?token=${token}&lang=${lang}`;
+  }
+
+  function mailText(
+    lang: Language,
+    kind: 'verify' | 'exists' | 'reset',
+    name: string,
+    link: string,
+  ) {
+    const t = translator(lang);
+    return {
+      subject: t(`mail_${kind}_subject`),
+      text: t(`mail_${kind}_body`, { name, app: 'Vitrine', link }),
+    };
+  }
+
+  const displayName = (user: { first_name: string; email: string }) =>
+    user.first_name || user.email;
+
+  return {
+    repository,
+
+    /** The form's problems by field (text keys), or none. */
+    signUpProblems(
+      input: SignUp,
+    ): Record<
+      string,
+      'error_required' | 'error_email' | 'error_too_short' | 'error_too_long' | 'error_common'
+    > {
+      const problems: ReturnType<typeof this.signUpProblems> = {};
+      if (!input.first_name.trim()) problems.first_name = 'error_required';
+      if (!input.last_name.trim()) problems.last_name = 'error_required';
+      if (!EMAIL.test(input.email)) problems.email = 'error_email';
+      const weak = passwordProblem(input.password);
+      if (weak) problems.password = `error_${weak}`;
+      return problems;
+    },
+
+    /**
+     * Registers an account and mails a verification link; for an address that has an account
+     * already, mails its owner instead. The caller answers the same in both cases.
+     */
+    async signUp(input: SignUp) {
+      const passwordHash = await hashPassword(input.password);
+      await store.transaction(async (tx) => {
+        const existing = await repository.userByEmail(input.email, tx);
+        if (existing) {
+          const link = await tokenLink(tx, existing.uuid, 'reset', existing.language);
+          await mail.enqueue(
+            {
+              to: existing.email,
+              ...mailText(existing.language as Language, 'exists', displayName(existing), link),
+            },
+            tx,
+          );
+          return;
+        }
+        const uuid = await repository.insertUser(
+          {
+            email: input.email.trim(),
+            first_name: input.first_name.trim(),
+            last_name: input.last_name.trim(),
+            language: input.language,
+            password_hash: passwordHash,
+          },
+          tx,
+        );
+        const link = await tokenLink(tx, uuid, 'verify', input.language);
+        await mail.enqueue(
+          {
+            to: input.email.trim(),
+            ...mailText(input.language, 'verify', input.first_name.trim(), link),
+          },
+          tx,
+        );
+      });
+    },
+
+    /** Spends a verification token; false when it is unknown, used or expired. */
+    async verify(token: string): Promise<boolean> {
+      return store.transaction(async (tx) => {
+        const userId = await repository.useToken('verify', sha256(token), tx);
+        if (userId) await repository.markVerified(userId, tx);
+        return !!userId;
+      });
+    },
+
+    /** Checks e-mail and password; an unverified account gets a fresh verification mail. */
+    async login(email: string, password: string): Promise<LoginOutcome> {
+      const user = EMAIL.test(email) ? await repository.userByEmail(email) : undefined;
+      const matches = await checkPassword(user?.password_hash, password);
+      if (!user || !matches) return { ok: false, reason: 'credentials' };
+      if (!user.verified) {
+        await store.transaction(async (tx) => {
+          const link = await tokenLink(tx, user.uuid, 'verify', user.language);
+          await mail.enqueue(
+            {
+              to: user.email,
+              ...mailText(user.language as Language, 'verify', displayName(user), link),
+            },
+            tx,
+          );
+        });
+        return { ok: false, reason: 'unverified' };
+      }
+      return { ok: true, user };
+    },
+
+    /** Mails a reset link when the address has an account; silent otherwise. */
+    async requestReset(email: string) {
+      await store.transaction(async (tx) => {
+        const user = await repository.userByEmail(email, tx);
+        if (!user) return;
+        const link = await tokenLink(tx, user.uuid, 'reset', user.language);
+        await mail.enqueue(
+          {
+            to: user.email,
+            ...mailText(user.language as Language, 'reset', displayName(user), link),
+          },
+          tx,
+        );
+      });
+    },
+
+    resetTokenValid: (token: string) => repository.tokenValid('reset', sha256(token)),
+
+    /** Sets a new password with a reset token (it also proves the e-mail address). */
+    async reset(token: string, password: string): Promise<boolean> {
+      const passwordHash = await hashPassword(password);
+      return store.transaction(async (tx) => {
+        const userId = await repository.useToken('reset', sha256(token), tx);
+        if (!userId) return false;
+        await repository.setPassword(userId, passwordHash, tx);
+        await repository.markVerified(userId, tx);
+        return true;
+      });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

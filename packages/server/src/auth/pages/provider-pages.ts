@@ -1,0 +1,55 @@
+/** Pages oidc-provider renders itself (errors, logout), in our look and the visitor's language. */
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import { pickLanguage, translator } from '../i18n';
+import type { ProviderPages } from '../provider';
+import { logoutBody, messageBody } from './forms';
+import { page } from './layout';
+import { PAGE_HEADERS } from './render';
+
+function languageOf(ctx: KoaContextWithOIDC) {
+  const params = ctx.oidc?.params as { ui_locales?: string } | undefined;
+  return pickLanguage(
+    params?.ui_locales,
+    ctx.query?.ui_locales as string | undefined,
+    ctx.get('accept-language'),
+  );
+}
+
+function headers(ctx: KoaContextWithOIDC) {
+  for (const [name, value] of Object.entries(PAGE_HEADERS)) ctx.set(name, value);
+}
+
+export function providerPages(home: string): ProviderPages {
+  return {
+    error(ctx, out) {
+      headers(ctx);
+      const lang = languageOf(ctx);
+      const t = translator(lang);
+      // The OAuth error code and its description are safe and help whoever set up the client.
+      const detail = [out.error, out.error_description].filter(Boolean).join(': ');
+      return page({
+        lang,
+        title: t('title_error'),
+        home,
+        body: messageBody(detail || t('title_error'), [home, t('link_back')], 'alert'),
+      });
+    },
+    logout(ctx, form) {
+      headers(ctx);
+      const lang = languageOf(ctx);
+      const t = translator(lang);
+      return page({ lang, title: t('title_logout'), home, body: logoutBody(t, form) });
+    },
+    loggedOut(ctx) {
+      headers(ctx);
+      const lang = languageOf(ctx);
+      const t = translator(lang);
+      return page({
+        lang,
+        title: t('title_logout'),
+        home,
+        body: messageBody(t('logout_done'), [home, t('link_back')]),
+      });
+    },
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * Sign-up, e-mail verification, forgotten password and new password. Sign-up and reset say
+ * the same whether or not the address has an account (the mail tells its owner).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '@vitrine/contracts/languages';
+import type { Auth } from '../auth';
+import { EMAIL } from '../accounts.service';
+import { forgotBody, messageBody, resetBody, signupBody } from '../pages/forms';
+import { passwordProblem } from '../passwords';
+import type { Form, PageKit } from './page-kit';
+
+type Query = { uid?: string; lang?: string; token?: string };
+
+export function accountPageRoutes(app: FastifyInstance, auth: Auth, kit: PageKit) {
+  const hide = { schema: { hide: true } };
+  /** Where "log in" leads: back to the interaction that sent the visitor here, or the catalogue. */
+  const loginLink = (uid: string | undefined) =>
+    uid && /^[\w-]{1,64}$/.test(uid) ? `${kit.base}/interaction/${uid}` : kit.home;
+  const suffix = (query: Query, lang: Language) =>
+    `?${new URLSearchParams({ ...(query.uid ? { uid: query.uid } : {}), lang }).toString()}`;
+
+  app.get<{ Querystring: Query }>('/signup', hide, async (request, reply) => {
+    const lang = kit.lang(request);
+    return kit.send(
+      reply,
+      200,
+      lang,
+      'title_signup',
+      signupBody({
+        t: kit.t(lang),
+        action: `${kit.base}/signup${suffix(request.query, lang)}`,
+        csrf: kit.csrf(request, reply),
+        state: {},
+        login: loginLink(request.query.uid),
+      }),
+    );
+  });
+
+  app.post<{ Querystring: Query; Body: Form }>('/signup', hide, async (request, reply) => {
+    const lang = kit.lang(request);
+    const t = kit.t(lang);
+    const body = request.body ?? {};
+    const input = {
+      email: (body.email ?? '').trim(),
+      password: body.password ?? '',
+      first_name: body.first_name ?? '',
+      last_name: body.last_name ?? '',
+      language: lang,
+    };
+    const again = (status: number, state: Parameters<typeof signupBody>[0]['state']) =>
+      kit.send(
+        reply,
+        status,
+        lang,
+        'title_signup',
+        signupBody({
+          t,
+          action: `${kit.base}/signup${suffix(request.query, lang)}`,
+          csrf: kit.csrf(request, reply),
+          state: {
+            values: {
+              email: input.email,
+              first_name: input.first_name,
+              last_name: input.last_name,
+            },
+            ...state,
+          },
+          login: loginLink(request.query.uid),
+        }),
+      );
+    if (!kit.csrfValid(request)) return again(403, { alert: t('error_csrf') });
+    const fields = auth.accounts.signUpProblems(input);
+    if (Object.keys(fields).length > 0) return again(400, { fields });
+    if (!(await kit.allowed(request, input.email)))
+      return again(429, { alert: t('error_rate_limited') });
+    await auth.accounts.signUp(input);
+    return kit.send(
+      reply,
+      200,
+      lang,
+      'title_signup',
+      messageBody(t('sent_signup', { email: input.email }), [
+        loginLink(request.query.uid),
+        t('link_login'),
+      ]),
+    );
+  });
+
+  app.get<{ Querystring: Query }>('/verify', hide, async (request, reply) => {
+    const lang = kit.lang(request);
+    const t = kit.t(lang);
+    const ok = !!request.query.token && (await auth.accounts.verify(request.query.token));
+    if (!ok)
+      return kit.send(
+        reply,
+        400,
+        lang,
+        'title_error',
+        messageBody(t('error_token'), [kit.home, t('link_back')], 'alert'),
+      );
+    return kit.send(
+      reply,
+      200,
+      lang,
+      'title_verified',
+      messageBody(t('verified_text'), [kit.home, t('link_back')]),
+    );
+  });
+
+  app.get<{ Querystring: Query }>('/forgot', hide, async (request, reply) => {
+    const lang = kit.lang(request);
+    return kit.send(
+      reply,
+      200,
+      lang,
+      'title_forgot',
+      forgotBody({
+        t: kit.t(lang),
+        action: `${kit.base}/forgot${suffix(request.query, lang)}`,
+        csrf: kit.csrf(request, reply),
+        state: {},
+        login: loginLink(request.query.uid),
+      }),
+    );
+  });
+
+  app.post<{ Querystring: Query; Body: Form }>('/forgot', hide, async (request, reply) => {
+    const lang = kit.lang(request);
+    const t = kit.t(lang);
+    const email = (request.body?.email ?? '').trim();
+    const again = (status: number, state: Parameters<typeof forgotBody>[0]['state']) =>
+      kit.send(
+        reply,
+        status,
+        lang,
+        'title_forgot',
+        forgotBody({
+          t,
+          action: `${kit.base}/forgot${suffix(request.query, lang)}`,
+          csrf: kit.csrf(request, reply),
+          state: { values: { email }, ...state },
+          login: loginLink(request.query.uid),
+        }),
+      );
+    if (!kit.csrfValid(request)) return again(403, { alert: t('error_csrf') });
+    if (!EMAIL.test(email)) return again(400, { fields: { email: 'error_email' } });
+    if (!(await kit.allowed(request, email))) return again(429, { alert: t('error_rate_limited') });
+    await auth.accounts.requestReset(email);
+    return kit.send(
+      reply,
+      200,
+      lang,
+      'title_forgot',
+      messageBody(t('sent_forgot', { email }), [loginLink(request.query.uid), t('link_login')]),
+    );
+  });
+
+  const resetAction = (token: string, lang: Language) =>
+    `${kit.base}/reset?${new URLSearchParams({ token, lang }).toString()}`;
+
+  app.get<{ Querystring: Query }>('/reset', hide, async (request, reply) => {
+    const lang = kit.lang(request);
+    const t = kit.t(lang);
+    const token = request.query.token ?? '';
+    if (!token || !(await auth.accounts.resetTokenValid(token))) {
+      return kit.send(
+        reply,
+        400,
+        lang,
+        'title_error',
+        messageBody(
+          t('error_token'),
+          [`${kit.base}/forgot?lang=${lang}`, t('title_forgot')],
+          'alert',
+        ),
+      );
+    }
+    return kit.send(
+      reply,
+      200,
+      lang,
+      'title_reset',
+      resetBody({ t, action: resetAction(token, lang), csrf: kit.csrf(request, reply), state: {} }),
+    );
+  });
+
+  app.post<{ Querystring: Query; Body: Form }>('/reset', hide, async (request, reply) => {
+    const lang = kit.lang(request);
+    const t = kit.t(lang);
+    const token = request.query.token ?? '';
+    const password = request.body?.password ?? '';
+    const again = (status: number, state: Parameters<typeof resetBody>[0]['state']) =>
+      kit.send(
+        reply,
+        status,
+        lang,
+        'title_reset',
+        resetBody({ t, action: resetAction(token, lang), csrf: kit.csrf(request, reply), state }),
+      );
+    if (!kit.csrfValid(request)) return again(403, { alert: t('error_csrf') });
+    const weak = passwordProblem(password);
+    if (weak) return again(400, { fields: { password: `error_${weak}` } });
+    if (!(await kit.allowed(request, token))) return again(429, { alert: t('error_rate_limited') });
+    if (!(await auth.accounts.reset(token, password))) {
+      return kit.send(
+        reply,
+        400,
+        lang,
+        'title_error',
+        messageBody(
+          t('error_token'),
+          [`${kit.base}/forgot?lang=${lang}`, t('title_forgot')],
+          'alert',
+        ),
+      );
+    }
+    return kit.send(
+      reply,
+      200,
+      lang,
+      'title_reset',
+      messageBody(t('reset_done'), [kit.home, t('link_back')]),
+    );
+  });
+}

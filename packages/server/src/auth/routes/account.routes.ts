@@ -1,0 +1,99 @@
+/**
+ * Account data read with a login token (spec 01 s.7: account/user, account/organization,
+ * account/user/groups), the public token for anonymous reads (spec 02 s.7), and logout with
+ * a next target that must be one of the client's own addresses (no open redirect).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { callerOf, requireLogin } from '../../access';
+import { ApiFailure, invalidField, requiredField } from '../../errors';
+import type { Auth } from '../auth';
+
+type Query = Record<string, string | undefined>;
+
+export function accountRoutes(app: FastifyInstance, auth: Auth) {
+  const { settings } = auth;
+  const repository = auth.accounts.repository;
+  const appOrigins = new Set(
+    [`${settings.publicUrl}/login-redirect`, ...settings.extraRedirectUris].map(
+      (u) => new URL(u).origin,
+    ),
+  );
+
+  /** The logged-in user of our provider (an external issuer's users are not ours to describe). */
+  async function user(request: Parameters<typeof callerOf>[0]) {
+    const caller = callerOf(request);
+    requireLogin(caller);
+    const found = await repository.userById(caller.userId);
+    if (!found) throw new ApiFailure(404, '_404_not_found', 'No such user at this provider');
+    return found;
+  }
+
+  app.get('/account/user', async (request) => {
+    const u = await user(request);
+    return { uuid: u.uuid, first_name: u.first_name, last_name: u.last_name, email: u.email };
+  });
+
+  app.get('/account/organization', async (request) => {
+    const u = await user(request);
+    const org = await repository.organizationOf(u.uuid);
+    return org
+      ? { uuid: org.uuid, name: org.name, organization_number: org.organization_number }
+      : { uuid: null, name: null, organization_number: null };
+  });
+
+  app.get('/account/user/groups', async (request) => {
+    const u = await user(request);
+    return { usergroups: await repository.groupsOf(u.uuid) };
+  });
+
+  app.get<{ Querystring: Query }>('/ext_auth/public_user_token', async (request, reply) => {
+    const clientId = request.query.client_id;
+    if (!clientId) throw requiredField('client_id');
+    if (clientId !== settings.clientId) throw invalidField('client_id', 'unknown client');
+    reply.header('Cache-Control', 'no-store');
+    return auth.publicToken(clientId);
+  });
+
+  const sign = (value: string) =>
+    createHmac('sha256', auth.cookieSecret()).update(`logout:${value}`).digest('base64url');
+
+  /** Only our own app's pages may be a next target. */
+  function checkedNext(next: string | undefined) {
+    if (!next) return settings.publicUrl;
+    let parsed: URL;
+    try {
+      parsed = new URL(next);
+    } catch {
+      throw invalidField('next', 'must be an absolute URL of this catalogue');
+    }
+    if (!appOrigins.has(parsed.origin)) throw invalidField('next', 'is not a registered address');
+    return parsed.href;
+  }
+
+  app.get<{ Querystring: Query }>('/logout', async (request, reply) => {
+    const next = checkedNext(request.query.next);
+    const clientId = request.query.client_id ?? settings.clientId;
+    if (clientId !== settings.clientId) throw invalidField('client_id', 'unknown client');
+    const state = `${Buffer.from(next).toString('base64url')}.${sign(next)}`;
+    const params = new URLSearchParams({
+      client_id: clientId,
+      post_logout_redirect_uri: `${auth.issuer}/logout/done`,
+      state,
+    });
+    if (request.query.ui_locales) params.set('ui_locales', request.query.ui_locales);
+    if (request.query.id_token_hint) params.set('id_token_hint', request.query.id_token_hint);
+    return reply.redirect(`${settings.basePath}/session/end?${params.toString()}`, 303);
+  });
+
+  app.get<{ Querystring: Query }>('/logout/done', async (request, reply) => {
+    const [encoded = '', mac = ''] = (request.query.state ?? '').split('.');
+    const next = Buffer.from(encoded, 'base64url').toString();
+    const expected = Buffer.from(sign(next));
+    const given = Buffer.from(mac);
+    if (!encoded || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      return reply.redirect(settings.publicUrl, 303);
+    }
+    return reply.redirect(next, 303);
+  });
+}

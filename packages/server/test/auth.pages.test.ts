@@ -1,0 +1,128 @@
+/**
+ * The provider's own pages in a real browser (Debian's Chromium): login and sign-up at
+ * desktop and phone width, in the browser's language, keyboard-usable, nothing wider than
+ * the screen; logging in through the form ends at the client with a code. Screenshots go to
+ * packages/server/screenshots/ for people to look at.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as oauth from 'oauth4webapi';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAuthServer, type AuthServer } from './auth-harness';
+import { STORE_KINDS } from './stores';
+
+const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+describe('login provider pages in Chromium', () => {
+  let server: AuthServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startAuthServer(STORE_KINDS[0]!);
+    await server.addUser('lena@example.com', 'Sommer-Abend-77', { first_name: 'Lena' });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: FLAGS,
+    });
+    await mkdir(SCREENSHOTS, { recursive: true });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function authorizeUrl() {
+    const verifier = oauth.generateRandomCodeVerifier();
+    return `${server.url}/auth/authorize?${new URLSearchParams({
+      response_type: 'code',
+      client_id: 'vitrine-catalogue',
+      redirect_uri: `${server.url}/login-redirect`,
+      scope: 'query_account',
+      state: oauth.generateRandomState(),
+      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    })}`;
+  }
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`logs in with the keyboard in German on a ${name}`, async () => {
+      const context = await browser.newContext({ viewport, locale: 'de-DE' });
+      const page = await context.newPage();
+      await page.goto(await authorizeUrl());
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Anmelden');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+      // Nothing wider than the screen.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `auth-login-${name}.png`),
+        fullPage: true,
+      });
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('email'); // focus starts in the form
+      await page.keyboard.type('lena@example.com');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('falsches Passwort!');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toBe('E-Mail-Adresse oder Passwort ist falsch.');
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `auth-login-error-${name}.png`),
+        fullPage: true,
+      });
+      await page.getByLabel('Passwort').fill('Sommer-Abend-77');
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.waitForURL((url) => url.pathname === '/login-redirect');
+      const back = new URL(page.url());
+      expect(back.searchParams.get('code')).toBeTruthy();
+      expect(back.searchParams.get('iss')).toBe(server.auth.issuer);
+      await context.close();
+    });
+
+    it(`shows sign-up with its field errors on a ${name}`, async () => {
+      const context = await browser.newContext({ viewport, locale: 'en-GB' });
+      const page = await context.newPage();
+      await page.goto(await authorizeUrl());
+      await page.getByRole('link', { name: 'No account yet? Create one' }).click();
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Create an account');
+      await page.getByLabel('First name').fill('Sam');
+      await page.getByLabel('Last name').fill('Lee');
+      await page.getByLabel('E-mail address').fill('sam@example.com');
+      await page.getByLabel('Password').fill('short');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect
+        .poll(() => page.locator('#password-error').textContent())
+        .toBe('The password must have at least 10 characters.');
+      expect(await page.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByLabel('E-mail address').inputValue()).toBe('sam@example.com'); // kept
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `auth-signup-${name}.png`),
+        fullPage: true,
+      });
+      await page.getByLabel('Password').fill('Fresh-Start-2026');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect
+        .poll(() => page.getByRole('status').textContent())
+        .toContain('We have sent a confirmation link to sam@example.com');
+      await context.close();
+    });
+  }
+});
