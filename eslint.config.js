@@ -37,6 +37,7 @@ export default tseslint.config(
       'data/**',
       '**/*.js',
       '**/*.mjs',
+      '**/*.cjs',
       '!eslint.config.js',
     ],
   },

@@ -6,7 +6,13 @@
 import { createReadStream } from 'node:fs';
 import { Unzip, UnzipInflate } from 'fflate';
 import { unprocessable } from '../errors';
-import type { ZipEntry } from './zip';
+
+/** An entry of a zip's central directory. */
+export interface ZipEntry {
+  name: string;
+  /** Declared uncompressed size. */
+  size: number;
+}
 
 /** Compressed bytes handed to the inflater at a time. */
 const CHUNK = 16 * 1024;

@@ -6,13 +6,10 @@
  */
 import { open } from 'node:fs/promises';
 import { unprocessable } from '../errors';
+import type { ZipEntry } from './zip-inflate';
 import { runInWorker } from './zip-worker-client';
 
-export interface ZipEntry {
-  name: string;
-  /** Declared uncompressed size. */
-  size: number;
-}
+export type { ZipEntry };
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
