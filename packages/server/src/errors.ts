@@ -28,7 +28,7 @@ export const unknownField = (field: string) =>
 
 /** A string the store cannot hold: PostgreSQL text has no NUL character. */
 export const nulCharacter = (field: string) =>
-  invalidField(field, 'must not contain the NUL character (U+0000)');
+  invalidField(field, 'must not contain the NUL character (U+0000) or an unpaired surrogate');
 
 /** The URL's path is not valid percent-encoded UTF-8. */
 export const badUrl = () =>
@@ -43,11 +43,49 @@ export const malformedJson = () =>
   new ApiFailure(400, '_400_malformed_json', 'The request body is not valid JSON', 'body');
 
 /** No valid login token (spec 01 s.4: the client refreshes its token on this code). */
-export const invalidLogin = (reason = 'The login token is missing, invalid or expired') =>
+export const invalidLogin = (reason = 'The login token is invalid or has expired') =>
   new ApiFailure(401, '_401_pconlogin_invalid', reason);
+
+/** The route needs a logged-in user and the caller is anonymous: log in and try again. */
+export const loginRequired = () =>
+  new ApiFailure(401, '_401_login_required', 'This needs a logged-in user');
+
+/** Tokens cannot be checked right now (the issuer's keys are unreachable). */
+export const loginUnavailable = () =>
+  new ApiFailure(503, '_503_login_unavailable', 'Login tokens cannot be checked now');
 
 /** Logged in, but not allowed to do this. */
 export const forbidden = (reason: string) => new ApiFailure(403, '_403_forbidden', reason);
+
+/** An upload over the limit, said in MB. */
+export const uploadTooLarge = (limitBytes: number) =>
+  new ApiFailure(
+    413,
+    '_413_payload_too_large',
+    `The file is larger than the upload limit of ${Math.floor(limitBytes / 1024 / 1024)} MB`,
+    'file',
+  );
+
+/** A derived file (scaled image, conversion) cannot be made from this file. */
+export const notDerivable = (what: string) =>
+  new ApiFailure(422, '_422_not_derivable', what, 'dataport_id');
+
+/** A model's configuration file is present but broken. */
+export const invalidConfiguration = (modelId: string) =>
+  new ApiFailure(
+    422,
+    '_422_invalid_configuration',
+    `Model ${modelId} has a broken configuration file`,
+  );
+
+/** A model's configuration is in a format this server cannot read. */
+export const unreadableConfiguration = (format: string, modelId: string) =>
+  new ApiFailure(
+    422,
+    '_422_unreadable_configuration',
+    `The ${format} configuration of model ${modelId} cannot be read by this server`,
+    'model_id',
+  );
 
 export const notFound = (what: string) =>
   new ApiFailure(404, '_404_not_found', `${what} not found`);

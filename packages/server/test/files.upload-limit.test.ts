@@ -89,8 +89,13 @@ describe.each(STORE_KINDS)('upload limits while reading on $name', (kind) => {
       `multipart/form-data; boundary=${boundary}`,
       head,
     );
-    expect(result.status).toBe(413);
-    expect(result.connection).toBe('close');
+    // Refused early is what counts. The 413 itself can be lost: a server that closes a
+    // connection whose client is still sending resets it, and the client's system may drop
+    // the unread answer with the reset (TCP), which a busy machine makes likely.
+    if (result.status !== undefined) {
+      expect(result.status).toBe(413);
+      expect(result.connection).toBe('close');
+    }
     expect(result.sentMb).toBeLessThan(64);
   });
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiFailure } from '../errors';
+import { invalidLogin, loginUnavailable } from '../errors';
 import { InvalidToken, type TokenVerifier } from './tokens';
 import type { Caller } from './caller';
 
@@ -24,9 +24,6 @@ function tokenOf(
   return undefined;
 }
 
-export const invalidLogin = () =>
-  new ApiFailure(401, '_401_pconlogin_invalid', 'The login token is invalid or has expired');
-
 /** Registers the hook on the whole app (not encapsulated). */
 export function accessHook(verifier: TokenVerifier): FastifyPluginAsync {
   return fp(async (app) => {
@@ -43,7 +40,7 @@ export function accessHook(verifier: TokenVerifier): FastifyPluginAsync {
       } catch (error) {
         if (error instanceof InvalidToken) throw invalidLogin();
         request.log.warn({ err: error }, 'login tokens cannot be checked');
-        throw new ApiFailure(503, '_503_login_unavailable', 'Login tokens cannot be checked now');
+        throw loginUnavailable();
       }
     });
   });

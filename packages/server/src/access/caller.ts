@@ -4,7 +4,7 @@
  * the request; without a token, or before the hook is wired, the caller is anonymous.
  */
 import type { FastifyRequest } from 'fastify';
-import { ApiFailure } from '../errors';
+import { forbidden, loginRequired } from '../errors';
 
 export interface Caller {
   loggedIn: boolean;
@@ -71,11 +71,11 @@ export const mayChangeUserFile = (caller: Caller, userId: string) =>
 /** 401 for anonymous callers: the client logs in and tries again. */
 export function requireLogin(caller: Caller): asserts caller is Caller & { userId: string } {
   if (!mayWriteFiles(caller)) {
-    throw new ApiFailure(401, '_401_login_required', 'This needs a logged-in user');
+    throw loginRequired();
   }
 }
 
 /** 403 unless allowed (after requireLogin). */
 export function requirePermission(allowed: boolean, what: string) {
-  if (!allowed) throw new ApiFailure(403, '_403_forbidden', `Not allowed: ${what}`);
+  if (!allowed) throw forbidden(`Not allowed: ${what}`);
 }

@@ -11,7 +11,7 @@ export {
   requirePermission,
   type Caller,
 } from './caller';
-export { accessHook, invalidLogin } from './access.hook';
+export { accessHook } from './access.hook';
 export {
   createTokenVerifier,
   InvalidToken,

@@ -12,6 +12,7 @@ import {
 } from '@vitrine/contracts';
 import { draftOwners, type Caller } from '../access';
 import { nulCharacter } from '../errors';
+import { isStorableText } from '../input-text';
 import type { Sql } from '../store';
 import { projectItem } from './catalogue.mapper';
 import { createCatalogueRepository } from './catalogue.repository';
@@ -25,10 +26,10 @@ const MAX_PROJECTIONS = 4;
 /** The list filters' strings as the repository gets them; SQL text cannot hold a NUL. */
 function listFilterStrings(filters: ListRequest['filters']) {
   const { layer, type } = filters ?? {};
-  if (layer?.includes('\0')) throw nulCharacter('filters.layer');
+  if (layer !== undefined && !isStorableText(layer)) throw nulCharacter('filters.layer');
   const types = type === undefined ? undefined : Array.isArray(type) ? type : [type];
   types?.forEach((t, i) => {
-    if (t.includes('\0'))
+    if (!isStorableText(t))
       throw nulCharacter(Array.isArray(type) ? `filters.type[${i}]` : 'filters.type');
   });
   return { layer, types };

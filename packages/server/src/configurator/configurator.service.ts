@@ -16,7 +16,7 @@ import { Value } from 'typebox/value';
 import type { Caller } from '../access';
 import type { Catalogue as CatalogueService } from '../catalogue';
 import type { FilesService } from '../files';
-import { ApiFailure, notFound } from '../errors';
+import { invalidConfiguration, notFound, unreadableConfiguration } from '../errors';
 import { resolveMaterials, resolveOptions, visibleParts } from './choices';
 import { composeVariant, type MaterialLook } from './compose';
 
@@ -77,11 +77,7 @@ export function createConfiguratorService({ catalogue, files }: ConfiguratorDeps
       parsed = undefined;
     }
     if (!Value.Check(ConfigurationFile, parsed)) {
-      throw new ApiFailure(
-        422,
-        '_422_invalid_configuration',
-        `Model ${modelId} has a broken configuration file`,
-      );
+      throw invalidConfiguration(modelId);
     }
     return { model, format: 'vcfg', configuration: parsed, hash: file.fileHash };
   }
@@ -128,12 +124,7 @@ export function createConfiguratorService({ catalogue, files }: ConfiguratorDeps
     async variant(request: VariantRequest): Promise<VariantAnswer> {
       const loaded = await load(request.model_id);
       if (!loaded.configuration) {
-        throw new ApiFailure(
-          422,
-          '_422_unreadable_configuration',
-          `The ${loaded.format} configuration of model ${request.model_id} cannot be read by this server`,
-          'model_id',
-        );
+        throw unreadableConfiguration(loaded.format, request.model_id);
       }
       const config = loaded.configuration;
       const options = resolveOptions(config, request.choices);

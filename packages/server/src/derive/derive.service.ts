@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { BlobStore } from '../blobs';
 import type { FilesConfig } from '../config';
-import { ApiFailure, invalidField, unprocessable } from '../errors';
+import { invalidField, notDerivable, unprocessable } from '../errors';
 import type { DerivedFiles, FilesService, ModelReader, StoredFile } from '../files';
 import { decodeOptions, IMAGE_TYPES } from '../media/filetypes';
 import { MemoryCache } from '../media/memory-cache';
@@ -56,9 +56,6 @@ export interface DeriveDeps {
 
 const stemOf = (file: StoredFile) =>
   (file.filename ?? file.dataportId).replace(/\.[^.]*$/, '') || file.dataportId;
-
-const notDerivable = (what: string) =>
-  new ApiFailure(422, '_422_not_derivable', what, 'dataport_id');
 
 /** A CadError is the file's fault: 422 with its message. */
 const cadFailure = (error: unknown) => {

@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { sandboxAnswers } from '../media/send-blob';
 import type { FilesService } from './files.types';
-import { checkText } from './intake/text';
+import { checkText } from '../input-text';
 import { binaryRoutes } from './routes/binary.routes';
 import { manageRoutes } from './routes/manage.routes';
 import { uploadRoutes } from './routes/upload.routes';

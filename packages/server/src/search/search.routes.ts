@@ -8,6 +8,7 @@ import {
 } from '@vitrine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../access';
+import { envelope } from '../envelope';
 import type { SearchService } from './search.service';
 
 const ENTITIES: Entity[] = ['model', 'collection', 'owner', 'tag'];
@@ -27,16 +28,9 @@ export const searchRoutes =
             response: { 200: SearchAnswer, 400: ApiError, 413: ApiError, 500: ApiError },
           },
         },
-        async (request) => {
-          const started = performance.now();
+        async (request, reply) => {
           const answer = await service.search(entity, request.body, callerOf(request));
-          return {
-            took: Math.round(performance.now() - started),
-            ...(request.body.bounce_token !== undefined
-              ? { bounce_token: request.body.bounce_token }
-              : {}),
-            ...answer,
-          };
+          return { ...envelope(reply, request.body), ...answer };
         },
       );
     }

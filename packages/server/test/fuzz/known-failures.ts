@@ -16,32 +16,12 @@ export interface KnownFailure {
   what: string;
 }
 
-const STORING_TEXTS = /^POST \/api\/dataport\/v1\/(load|load_multipart|annotate)$/;
-
 export const KNOWN_FAILURES: KnownFailure[] = [
   {
-    operations: STORING_TEXTS,
-    inputClass: 'nul',
-    owner: 'dataport',
-    what: 'a NUL in a file name or text answers 500',
-  },
-  {
-    operations: STORING_TEXTS,
-    inputClass: 'surrogate',
-    owner: 'dataport',
-    what: 'a lone surrogate (or invalid UTF-8) in a file name or text answers 500',
-  },
-  {
     operations: /^POST \/api\/dataport\/v1\/load_multipart$/,
-    inputClass: 'malformed-multipart',
+    inputClass: 'deep-nesting',
     owner: 'dataport',
-    what: 'multipart without a boundary, truncated or unclosed answers 500',
-  },
-  {
-    operations: /^POST \/api\/dataport\/v1\/list$/,
-    inputClass: 'huge-number',
-    owner: 'dataport',
-    what: 'from (or size) beyond a bigint, e.g. 1e20, answers 500',
+    what: 'a request part nested thousands of levels deep answers 500',
   },
 ];
 

@@ -61,10 +61,6 @@ async function sampleFiles(glb: Buffer): Promise<SampleFile[]> {
       bytes: Buffer.from(JSON.stringify({ roughness: 0.6, metallic: 0, tile_size_m: [1, 1] })),
     },
     { name: 'notes.txt', bytes: Buffer.from('plain text\n') },
-    {
-      name: 'fake.png',
-      bytes: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('junk')]),
-    },
   ];
 }
 

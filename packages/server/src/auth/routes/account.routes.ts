@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requireLogin } from '../../access';
-import { ApiFailure, invalidField, requiredField } from '../../errors';
+import { invalidField, notFound, requiredField } from '../../errors';
 import type { Auth } from '../auth';
 
 type Query = Record<string, string | undefined>;
@@ -25,7 +25,7 @@ export function accountRoutes(app: FastifyInstance, auth: Auth) {
     const caller = callerOf(request);
     requireLogin(caller);
     const found = await repository.userById(caller.userId);
-    if (!found) throw new ApiFailure(404, '_404_not_found', 'No such user at this provider');
+    if (!found) throw notFound('User at this provider');
     return found;
   }
 

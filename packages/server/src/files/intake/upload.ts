@@ -5,20 +5,14 @@
  */
 import type { BlobStore } from '../../blobs';
 import type { FilesConfig } from '../../config';
-import { ApiFailure, unprocessable } from '../../errors';
+import { unprocessable, uploadTooLarge } from '../../errors';
 import type { Analyser } from '../analyse/analyser';
 import type { DataportMeta } from '../files.mapper';
 import type { FileRow } from '../files.repository';
 import type { UploadRequest, UploadSource } from '../files.types';
 import { sniff } from './sniff';
 
-export const tooLarge = (limit: number) =>
-  new ApiFailure(
-    413,
-    '_413_payload_too_large',
-    `The file is larger than the upload limit of ${Math.floor(limit / 1024 / 1024)} MB`,
-    'file',
-  );
+export const tooLarge = uploadTooLarge;
 
 export interface UploadDeps {
   blobs: BlobStore;

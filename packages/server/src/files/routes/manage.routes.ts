@@ -12,12 +12,10 @@ import {
   MetaRequest,
 } from '@vitrine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { envelope } from '../../envelope';
 import type { FilesService } from '../files.types';
 
 const errors = { 400: ApiError, 404: ApiError, 422: ApiError };
-
-/** Milliseconds since the request arrived, for `took`. */
-const took = (started: number) => Math.round(performance.now() - started);
 
 export const manageRoutes =
   (files: FilesService): FastifyPluginAsync =>
@@ -34,13 +32,12 @@ export const manageRoutes =
       {
         schema: schema('Descriptions of files, with the parts asked for', MetaRequest, MetaAnswer),
       },
-      async (request) => {
-        const started = performance.now();
+      async (request, reply) => {
         const { entries, missing } = await files.meta(
           request.body.dataport_ids,
           request.body.fetch,
         );
-        return { took: took(started), bounce_token: request.body.bounce_token, entries, missing };
+        return { ...envelope(reply, request.body), entries, missing };
       },
     );
 
@@ -53,10 +50,9 @@ export const manageRoutes =
           EntryAnswer,
         ),
       },
-      async (request) => {
-        const started = performance.now();
+      async (request, reply) => {
         const entry = await files.annotate(request.body);
-        return { took: took(started), bounce_token: request.body.bounce_token, entry };
+        return { ...envelope(reply, request.body), entry };
       },
     );
 
@@ -69,11 +65,10 @@ export const manageRoutes =
           EntryAnswer,
         ),
       },
-      async (request) => {
-        const started = performance.now();
+      async (request, reply) => {
         const { source_dataport_id: source, target_dataport_id: target } = request.body;
         const entry = await files.absorb(source, target);
-        return { took: took(started), bounce_token: request.body.bounce_token, entry };
+        return { ...envelope(reply, request.body), entry };
       },
     );
 
@@ -86,10 +81,9 @@ export const manageRoutes =
           DeleteAnswer,
         ),
       },
-      async (request) => {
-        const started = performance.now();
+      async (request, reply) => {
         const result = await files.remove(request.body.dataport_ids);
-        return { took: took(started), bounce_token: request.body.bounce_token, ...result };
+        return { ...envelope(reply, request.body), ...result };
       },
     );
 
@@ -102,11 +96,10 @@ export const manageRoutes =
           DataportListAnswer,
         ),
       },
-      async (request) => {
-        const started = performance.now();
+      async (request, reply) => {
         const { owner_id, from = 0, size = 1000 } = request.body;
         const { total, ids } = await files.list(owner_id, from, size);
-        return { took: took(started), bounce_token: request.body.bounce_token, total, list: ids };
+        return { ...envelope(reply, request.body), total, list: ids };
       },
     );
   };

@@ -13,9 +13,10 @@ import {
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Compile } from 'typebox/compile';
+import { envelope } from '../../envelope';
 import { ApiFailure, invalidField, requiredField } from '../../errors';
 import type { FilesService, UploadRequest } from '../files.types';
-import { checkText } from '../intake/text';
+import { checkText } from '../../input-text';
 import { tooLarge } from '../intake/upload';
 
 const errors = { 400: ApiError, 404: ApiError, 413: ApiError, 415: ApiError, 422: ApiError };
@@ -107,12 +108,11 @@ export const uploadRoutes =
   (files: FilesService): FastifyPluginAsync =>
   async (app) => {
     const limit = files.uploadLimit;
-    const answer = (started: number, bounce: string | undefined, entry: DataportEntry) => ({
-      took: Math.round(performance.now() - started),
-      bounce_token: bounce,
-      dataport_id: entry.dataport_id,
-      entry,
-    });
+    const answer = (
+      reply: FastifyReply,
+      body: { bounce_token?: string } | undefined,
+      entry: DataportEntry,
+    ) => ({ ...envelope(reply, body), dataport_id: entry.dataport_id, entry });
 
     app.post<{ Body: LoadRequest }>(
       '/v1/load',
@@ -127,12 +127,11 @@ export const uploadRoutes =
           response: { 200: LoadAnswer, ...errors },
         },
       },
-      async (request) => {
-        const started = performance.now();
-        const { datasource, type, hints, storage, bounce_token } = request.body;
+      async (request, reply) => {
+        const { datasource, type, hints, storage } = request.body;
         const source = await files.openDatasource(datasource, type);
         const entry = await files.upload(source, uploadRequest({ hints, storage }));
-        return answer(started, bounce_token, entry);
+        return answer(reply, request.body, entry);
       },
     );
 
@@ -152,8 +151,7 @@ export const uploadRoutes =
           response: { 200: LoadAnswer, ...errors },
         },
       },
-      async (request) => {
-        const started = performance.now();
+      async (request, reply) => {
         if (!request.isMultipart()) throw invalidField('body', 'must be multipart/form-data');
         let body: MultipartLoadRequestType = {};
         // The file streams into the store while the form is read; what it is stored with is
@@ -202,7 +200,7 @@ export const uploadRoutes =
         if (!uploading) throw requiredField('file');
         settle.resolve(uploadRequest(body));
         try {
-          return answer(started, body.bounce_token, await uploading);
+          return answer(reply, body, await uploading);
         } catch (error) {
           throw formError(error, limit);
         }

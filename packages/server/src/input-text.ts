@@ -1,12 +1,16 @@
 /**
  * Text a client sends must be text the database can keep: PostgreSQL refuses NUL in text
- * and unpaired UTF-16 surrogates in JSON, which would otherwise surface as a 500.
+ * and unpaired UTF-16 surrogates in JSON, which would otherwise surface as a 500. Every
+ * service checks what it stores or queries with these.
  */
-import { invalidField } from '../../errors';
+import { invalidField } from './errors';
 
 // NUL is what PostgreSQL refuses; the control-character rule would forbid naming it.
 // eslint-disable-next-line no-control-regex
 const NOT_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether PostgreSQL can keep this string (no NUL, no unpaired surrogate). */
+export const isStorableText = (value: string) => !NOT_TEXT.test(value);
 
 /** Throws 400 naming the first string (by its path, e.g. texts.0.payload) that is not text. */
 export function checkText(value: unknown, field: string): void {
