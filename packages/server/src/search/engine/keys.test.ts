@@ -1,6 +1,6 @@
 /** Prefix lookup over keys added over time matches a plain filter of every key, in order. */
 import { describe, expect, it } from 'vitest';
-import { SortedKeys } from '../src/search/engine/keys';
+import { SortedKeys } from './keys';
 
 const words = ['oak', 'oaken', 'oak chair', 'ottoman', 'olive', 'o', 'stool', 'sofa', 'so'];
 

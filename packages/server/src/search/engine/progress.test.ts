@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeProgress } from '../src/search/engine/progress';
+import { describeProgress } from './progress';
 
 describe('search index progress', () => {
   it('tells the log how far a load has come', () => {

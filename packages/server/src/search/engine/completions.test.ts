@@ -1,9 +1,9 @@
 /** Autocompletion labels kept in memory: found by any word's beginning, heaviest first, once. */
 import { describe, expect, it } from 'vitest';
-import { Completions } from '../src/search/engine/completions';
-import { Strings } from '../src/search/engine/keys';
-import type { TermChange } from '../src/search/search.types';
-import { wordStarts } from '../src/search/text';
+import { Completions } from './completions';
+import { Strings } from './keys';
+import type { TermChange } from '../search.types';
+import { wordStarts } from '../text';
 
 /** The rows the indexer writes for a label: one per word start. */
 const rowsOf = (scope: string, label: string, ref_id: string, language: string, weight: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadedHeapAdvice, snapshotHeapAdvice } from '../src/heap';
+import { loadedHeapAdvice, snapshotHeapAdvice } from './heap';
 
 const GB = 1024 ** 3;
 
