@@ -63,7 +63,8 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityHea
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(options.webDist)],
+        // WebAssembly (the 3D decoders) may compile; JavaScript eval stays forbidden.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(options.webDist)],
         // MUI (emotion) writes its styles into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
