@@ -83,12 +83,21 @@ export async function showing(page: Page): Promise<{ shown: number; total: numbe
 export const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
 /** The server's own answer for a models search, to check what the page shows against. */
-export async function searchTotal(body: object): Promise<number> {
+/** A models search's answer, straight from the API. */
+async function searchAnswer<T>(body: object): Promise<T> {
   const response = await fetch(`${baseUrl()}/api/catalog/v1/models/search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ size: 0, languages: ['en'], ...body }),
   });
-  const answer = (await response.json()) as { total: number };
-  return answer.total;
+  return (await response.json()) as T;
+}
+
+export async function searchTotal(body: object): Promise<number> {
+  return (await searchAnswer<{ total: number }>(body)).total;
+}
+
+/** The hits of a models search, with their states. */
+export async function searchHits(body: object): Promise<Array<{ id: string; state: string }>> {
+  return (await searchAnswer<{ hits: Array<{ id: string; state: string }> }>(body)).hits;
 }
