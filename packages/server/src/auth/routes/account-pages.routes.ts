@@ -2,7 +2,7 @@
  * Sign-up, e-mail verification, forgotten password and new password. Sign-up and reset say
  * the same whether or not the address has an account (the mail tells its owner).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Language } from '@vitrine/contracts/languages';
 import type { Auth } from '../auth';
 import { EMAIL } from '../accounts.service';
@@ -159,22 +159,28 @@ export function accountPageRoutes(app: FastifyInstance, auth: Auth, kit: PageKit
   const resetAction = (token: string, lang: Language) =>
     `${kit.base}/reset?${new URLSearchParams({ token, lang }).toString()}`;
 
+  /** The reset link is unknown, used or expired: say so and offer a new one. */
+  const expiredLink = (reply: FastifyReply, lang: Language) => {
+    const t = kit.t(lang);
+    return kit.send(
+      reply,
+      400,
+      lang,
+      'title_error',
+      messageBody(
+        t('error_token'),
+        [`${kit.base}/forgot?lang=${lang}`, t('title_forgot')],
+        'alert',
+      ),
+    );
+  };
+
   app.get<{ Querystring: Query }>('/reset', hide, async (request, reply) => {
     const lang = kit.lang(request);
     const t = kit.t(lang);
     const token = request.query.token ?? '';
     if (!token || !(await auth.accounts.resetTokenValid(token))) {
-      return kit.send(
-        reply,
-        400,
-        lang,
-        'title_error',
-        messageBody(
-          t('error_token'),
-          [`${kit.base}/forgot?lang=${lang}`, t('title_forgot')],
-          'alert',
-        ),
-      );
+      return expiredLink(reply, lang);
     }
     return kit.send(
       reply,
@@ -203,17 +209,7 @@ export function accountPageRoutes(app: FastifyInstance, auth: Auth, kit: PageKit
     if (weak) return again(400, { fields: { password: `error_${weak}` } });
     if (!(await kit.allowed(request, token))) return again(429, { alert: t('error_rate_limited') });
     if (!(await auth.accounts.reset(token, password))) {
-      return kit.send(
-        reply,
-        400,
-        lang,
-        'title_error',
-        messageBody(
-          t('error_token'),
-          [`${kit.base}/forgot?lang=${lang}`, t('title_forgot')],
-          'alert',
-        ),
-      );
+      return expiredLink(reply, lang);
     }
     return kit.send(
       reply,
