@@ -35,6 +35,7 @@ async function main() {
   const servicesReady = storeOpened.then((store) =>
     createServices(store, createBlobStore(path.join(config.dataDir, 'files')), {
       searchSnapshot,
+      log,
     }),
   );
   servicesReady.catch(() => undefined); // a failure is reported where it is awaited

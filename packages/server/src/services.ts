@@ -9,6 +9,7 @@ import { createDeriveService, type CadEngine, type DeriveService } from './deriv
 import { createFilesService } from './files';
 import { createSearch } from './search';
 import type { Store } from './store';
+import type { Logger } from './logger';
 import { createMailService, type MailSettings } from './mail';
 
 export interface ServiceOptions {
@@ -20,6 +21,8 @@ export interface ServiceOptions {
   cad?: () => Promise<CadEngine>;
   /** Outgoing mail (identity, contact); SMTP_URL and MAIL_FROM when not given. */
   mail?: MailSettings;
+  /** The process's logger, for background work (the mail sender); silent when not given. */
+  log?: Logger;
 }
 
 export function createServices(store: Store, blobs: BlobStore, options: ServiceOptions = {}) {
@@ -53,7 +56,10 @@ export function createServices(store: Store, blobs: BlobStore, options: ServiceO
     search,
     files,
     derive,
-    mail: createMailService(store, options.mail ?? mailSettings()),
+    mail: createMailService(store, {
+      ...(options.mail ?? mailSettings()),
+      ...(options.log ? { log: options.log } : {}),
+    }),
   };
 }
 

@@ -13,7 +13,7 @@ export function createMailService(store: Store, settings: MailSettings): MailSer
   const retryMs = settings.retryMs ?? 5_000;
   const maxRetryMs = settings.maxRetryMs ?? 15 * 60_000;
   const pollMs = settings.pollMs ?? 2_000;
-  const log = settings.log ?? { info: console.log, warn: console.warn };
+  const log = settings.log ?? { info: () => undefined, warn: () => undefined };
   const transport = settings.smtpUrl
     ? nodemailer.createTransport(settings.smtpUrl, { from: settings.from })
     : undefined;
