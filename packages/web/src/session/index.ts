@@ -56,3 +56,65 @@ function subscribe(listener: Listener): () => void {
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, sessionState, sessionState);
 }
+
+// --- Tokens -------------------------------------------------------------------------------
+// The host-token path is complete here; the login provider's path (tokens.ts, login.ts:
+// oauth4webapi, storage, refresh with the 5-minute margin) plugs into `tokenSource`.
+
+/** Where the current token comes from; replaced by the login code at start. */
+export interface TokenSource {
+  /** A valid access token (refreshed if it expires within 5 minutes), or null. */
+  accessToken(): Promise<string | null>;
+  /** The token was refused (401 _401_pconlogin_invalid): a new one, or null (logged out). */
+  renew(): Promise<string | null>;
+}
+
+const noToken: TokenSource = {
+  accessToken: () => Promise.resolve(null),
+  renew: () => Promise.resolve(null),
+};
+let loginTokens: TokenSource = noToken;
+let hostTokens: TokenSource | null = null;
+
+/** The login code registers its token source (once, at start). */
+export function setLoginTokenSource(source: TokenSource): void {
+  loginTokens = source;
+}
+
+/**
+ * The embedding host supplies a token (pCat.updateUserAccessToken); `renew` asks the host for
+ * a new one (pCatHost.invalidUserAccessToken). null gives the session back to the login code.
+ * While a host token is set, login and logout are not offered (spec 02 s.1).
+ */
+export function setHostToken(token: string | null, renew?: () => Promise<string | null>): void {
+  if (token === null) {
+    hostTokens = null;
+    setSessionState({ status: 'anonymous' });
+    return;
+  }
+  let current = token;
+  hostTokens = {
+    accessToken: () => Promise.resolve(current),
+    renew: async () => {
+      const next = renew ? await renew() : null;
+      if (next) current = next;
+      return next;
+    },
+  };
+  setSessionState({ status: 'loggedIn', user: null, source: 'host' });
+}
+
+/** The token to send with a request to our services, or null when anonymous. */
+export function accessToken(): Promise<string | null> {
+  return (hostTokens ?? loginTokens).accessToken();
+}
+
+/** After a 401 _401_pconlogin_invalid: a new token to retry with, or null. */
+export function renewAccessToken(): Promise<string | null> {
+  return (hostTokens ?? loginTokens).renew();
+}
+
+/** Whether the host supplied the token (the account menu hides login and logout). */
+export function hostSuppliedToken(): boolean {
+  return hostTokens !== null;
+}
