@@ -8,6 +8,7 @@ const SERVER_FOLDERS = [
   'access',
   'auth',
   'blobs',
+  'bundles',
   'catalogue',
   'configurator',
   'dataport',

@@ -4,6 +4,7 @@ export * from './catalogue-api';
 export * from './constants';
 export * from './search-api';
 export * from './dataport-api';
+export * from './bundles-api';
 export * from './configurator-api';
 export * from './host-messages';
 export * from './runtime';

@@ -11,6 +11,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { catalogueRoutes } from './catalogue';
 import { searchRoutes } from './search';
 import type { Config } from './config';
+import { bundlesRoutes } from './bundles';
 import { deriveRoutes } from './derive';
 import { errorHandler } from './error-handler';
 import { starting } from './errors';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(filesRoutes(services.files), { prefix: config.dataportBasePath });
   await app.register(deriveRoutes(services.derive), { prefix: config.dataportBasePath });
+  await app.register(bundlesRoutes(services.bundles), { prefix: config.dataportBasePath });
   await app.register(configuratorRoutes(createConfiguratorService(services)), {
     prefix: CONFIGURATOR_BASE_PATH,
   });

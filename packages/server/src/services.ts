@@ -3,6 +3,7 @@
  * does domain work: each line creates a service or names how two of them meet.
  */
 import type { BlobStore } from './blobs';
+import { createBundlesService } from './bundles';
 import { createCatalogue } from './catalogue';
 import { loadConfig, type FilesConfig } from './config';
 import { createDeriveService, type CadEngine, type DeriveService } from './derive';
@@ -23,6 +24,8 @@ export interface ServiceOptions {
   mail?: MailSettings;
   /** The process's logger, for background work (the mail sender); silent when not given. */
   log?: Logger;
+  /** Where the file service is mounted (list download links); DATAPORT_BASE_PATH when not given. */
+  dataportBasePath?: string;
 }
 
 export function createServices(store: Store, blobs: BlobStore, options: ServiceOptions = {}) {
@@ -56,6 +59,12 @@ export function createServices(store: Store, blobs: BlobStore, options: ServiceO
     search,
     files,
     derive,
+    bundles: createBundlesService({
+      store,
+      files,
+      derive,
+      basePath: options.dataportBasePath ?? loadConfig().dataportBasePath,
+    }),
     mail: createMailService(store, {
       ...(options.mail ?? mailSettings()),
       ...(options.log ? { log: options.log } : {}),

@@ -63,6 +63,7 @@ export async function startAuthServer(
   });
   const store = await openMigrated(kind);
   const services = createServices(store, createBlobStore(path.join(dataDir, 'files')), {
+    files: config.files,
     mail: {
       smtpUrl: config.auth.smtpUrl,
       from: config.auth.mailFrom,

@@ -1,0 +1,163 @@
+/**
+ * List downloads: a bundle is made (what goes in, checked and estimated), then streamed as
+ * one zip by whichever process gets the download, converting entry by entry; its progress is
+ * written back after each entry so the status (any process) can show it.
+ */
+import {
+  BUNDLE_LIFETIME_HOURS,
+  type BundleEntry,
+  type BundleFailure,
+  type BundleRequest,
+  type BundleStatus,
+} from '@vitrine/contracts';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Caller } from '../access';
+import { requireLogin } from '../access';
+import type { DeriveService } from '../derive';
+import { ApiFailure, invalidField, notFound } from '../errors';
+import type { FilesService } from '../files';
+import type { Store } from '../store';
+import { createBundlesRepository, type BundleRow } from './bundles.repository';
+import { reportText, reportTexts } from './report';
+import { createZipWriter, safeEntryName, uniqueNames } from './zip-stream';
+
+export interface BundlesDeps {
+  store: Store;
+  files: FilesService;
+  derive: DeriveService;
+  /** Where the file service is mounted (DATAPORT_BASE_PATH), for download_url. */
+  basePath: string;
+}
+
+export interface BundlesService {
+  create(caller: Caller, request: BundleRequest): Promise<BundleStatus>;
+  status(id: string): Promise<BundleStatus>;
+  /** The zip as it is made; its name for Content-Disposition. */
+  open(id: string): Promise<{ filename: string; body: Readable }>;
+}
+
+/** Bundle ids: 128 random bits, the download link's only key (it is opened without a token). */
+const newId = () => randomBytes(16).toString('base64url');
+
+export function createBundlesService(deps: BundlesDeps): BundlesService {
+  const repo = createBundlesRepository(deps.store);
+  const { files, derive } = deps;
+
+  const statusOf = (row: BundleRow): BundleStatus => ({
+    bundle_id: row.id,
+    name: row.name,
+    state: row.state,
+    total: row.entries.length,
+    done: row.done,
+    bytes: row.bytes,
+    estimated_size: row.estimated_size,
+    failed: [...row.skipped, ...row.failed],
+    download_url: `${deps.basePath}/v1/bundles/${row.id}/zip`,
+    expires_at: row.expires_at.toISOString(),
+  });
+
+  async function find(id: string) {
+    const row = /^[A-Za-z0-9_-]{22}$/.test(id) ? await repo.find(id) : undefined;
+    if (!row) throw notFound(`Bundle ${id}`);
+    return row;
+  }
+
+  /** The entry's bytes; throws (with a reason people can read) when it cannot go in. */
+  async function bytesOf(entry: BundleEntry): Promise<AsyncIterable<Uint8Array>> {
+    if (entry.kind === 'file') return (await (await files.open(entry.dataport_id)).read()).stream();
+    const made =
+      entry.kind === 'cadify'
+        ? await derive.cadify(entry.dataport_id, { f: entry.format ?? 'glb' })
+        : await derive.substance(entry.dataport_id, { t: 'package', f: 'zip' });
+    const reader = await made.file.open();
+    if (!reader) throw notFound(`Dataport ${entry.dataport_id}`);
+    return reader.stream();
+  }
+
+  async function* zipOf(row: BundleRow): AsyncGenerator<Uint8Array> {
+    const texts = reportTexts(row.language ?? undefined);
+    const zip = createZipWriter();
+    const unique = uniqueNames();
+    const failed: BundleFailure[] = [];
+    let bytes = 0;
+    let included = 0;
+    await repo.progress(row.id, 'running', 0, 0, []);
+    for (const [index, entry] of row.entries.entries()) {
+      let source: AsyncIterable<Uint8Array> | undefined;
+      try {
+        source = await bytesOf(entry);
+      } catch (error) {
+        failed.push({ label: entry.label ?? entry.name, reason: reasonOf(error, texts) });
+      }
+      if (source) {
+        for await (const chunk of zip.add(unique(safeEntryName(entry.name)), source)) {
+          bytes += chunk.length;
+          yield chunk;
+        }
+        included++;
+      }
+      await repo.progress(row.id, 'running', index + 1, bytes, failed);
+    }
+    const total = row.entries.length + row.skipped.length;
+    const report = reportText(texts, included, total, [...row.skipped, ...failed]);
+    const tail = [
+      ...(await collect(zip.add('REPORT.txt', once(Buffer.from(report))))),
+      ...zip.end(),
+    ];
+    for (const chunk of tail) bytes += chunk.length;
+    yield* tail;
+    await repo.progress(row.id, 'done', row.entries.length, bytes, failed);
+  }
+
+  return {
+    async create(caller, request) {
+      requireLogin(caller);
+      for (const [i, entry] of request.entries.entries()) {
+        if (entry.kind === 'cadify' && !entry.format) {
+          throw invalidField(`entries[${i}].format`, 'is required when kind is cadify');
+        }
+      }
+      const sizes = await Promise.all(
+        request.entries.map(async (e) => (await files.find(e.dataport_id))?.size ?? 0),
+      );
+      const id = newId();
+      await repo.insert({
+        id,
+        userId: caller.userId,
+        name: request.name,
+        language: request.language,
+        entries: request.entries,
+        skipped: request.skipped ?? [],
+        estimatedSize: sizes.reduce((a, b) => a + b, 0),
+        expiresAt: new Date(Date.now() + BUNDLE_LIFETIME_HOURS * 3600_000),
+      });
+      await repo.removeExpired();
+      return statusOf(await find(id));
+    },
+    status: async (id) => statusOf(await find(id)),
+    async open(id) {
+      const row = await find(id);
+      return { filename: `${safeEntryName(row.name)}.zip`, body: Readable.from(zipOf(row)) };
+    },
+  };
+}
+
+/** A file's own failure (404, 422) says why; anything else is not the visitor's business. */
+function reasonOf(error: unknown, texts: ReturnType<typeof reportTexts>): string {
+  if (error instanceof ApiFailure) {
+    if (error.httpStatus === 404) return texts.fileMissing;
+    if (error.httpStatus === 422) return `${texts.conversionFailed} (${error.reason})`;
+  }
+  return texts.conversionFailed;
+}
+
+async function* once(bytes: Uint8Array) {
+  yield bytes;
+}
+
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
