@@ -83,21 +83,26 @@ export function createBundlesService(deps: BundlesDeps): BundlesService {
     let bytes = 0;
     let included = 0;
     await repo.progress(row.id, 'running', 0, 0, []);
-    for (const [index, entry] of row.entries.entries()) {
-      let source: AsyncIterable<Uint8Array> | undefined;
-      try {
-        source = await bytesOf(entry);
-      } catch (error) {
-        failed.push({ label: entry.label ?? entry.name, reason: reasonOf(error, texts) });
-      }
-      if (source) {
-        for await (const chunk of zip.add(unique(safeEntryName(entry.name)), source)) {
-          bytes += chunk.length;
-          yield chunk;
+    const ahead = lookahead(row.entries, bytesOf);
+    try {
+      for (const [index, entry] of row.entries.entries()) {
+        let source: AsyncIterable<Uint8Array> | undefined;
+        try {
+          source = await ahead.take(index);
+        } catch (error) {
+          failed.push({ label: entry.label ?? entry.name, reason: reasonOf(error, texts) });
         }
-        included++;
+        if (source) {
+          for await (const chunk of zip.add(unique(safeEntryName(entry.name)), source)) {
+            bytes += chunk.length;
+            yield chunk;
+          }
+          included++;
+        }
+        await repo.progress(row.id, 'running', index + 1, bytes, failed);
       }
-      await repo.progress(row.id, 'running', index + 1, bytes, failed);
+    } finally {
+      ahead.close();
     }
     const total = row.entries.length + row.skipped.length;
     const report = reportText(texts, included, total, [...row.skipped, ...failed]);
@@ -150,6 +155,38 @@ function reasonOf(error: unknown, texts: ReturnType<typeof reportTexts>): string
     if (error.httpStatus === 422) return `${texts.conversionFailed} (${error.reason})`;
   }
   return texts.conversionFailed;
+}
+
+/** Entries converted ahead while earlier ones stream: the 3D engine's workers stay busy. */
+const LOOKAHEAD = 2;
+
+/** Opens entry i (and starts the next LOOKAHEAD); each is opened once, in order of need. */
+function lookahead<E, T>(entries: readonly E[], open: (entry: E) => Promise<T>) {
+  const started = new Map<number, Promise<T>>();
+  const start = (i: number) => {
+    if (i >= entries.length || started.has(i)) return;
+    const opening = open(entries[i]!);
+    opening.catch(() => undefined); // awaited later; not an unhandled rejection meanwhile
+    started.set(i, opening);
+  };
+  return {
+    take(i: number): Promise<T> {
+      for (let j = i; j <= i + LOOKAHEAD; j++) start(j);
+      const opening = started.get(i)!;
+      started.delete(i);
+      return opening;
+    },
+    /** Releases what was opened ahead and not taken (the download stopped early). */
+    close() {
+      for (const opening of started.values()) {
+        void opening.then(
+          (opened) => (opened as { destroy?: () => void }).destroy?.(),
+          () => {},
+        );
+      }
+      started.clear();
+    },
+  };
 }
 
 async function* once(bytes: Uint8Array) {
