@@ -1,4 +1,4 @@
-/** The bundles table: a list download's entries and its progress (migration 020). */
+/** The bundles table: a list download's entries and its progress (migration 023). */
 import type { BundleEntry, BundleFailure, BundleSkipped } from '@vitrine/contracts';
 import { json, type Sql } from '../store';
 
