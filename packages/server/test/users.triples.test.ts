@@ -200,11 +200,14 @@ describe.each(STORE_KINDS)('triples on $name', (kind) => {
       );
     await world.call('/v1/triples/write', { write: [{ ...key, value: doc(['m0']) }] }, bob);
 
-    /** One tab: reads, adds its model, writes with the version it read; merges on 409. */
-    async function tab(model: string) {
-      let current = triples(
-        (await world.call('/v1/triples/read', { scopes: ['favorites'] }, bob)).body,
-      ).find((t) => t.key === key.key)!;
+    const readFavourites = async () =>
+      triples((await world.call('/v1/triples/read', { scopes: ['favorites'] }, bob)).body).find(
+        (t) => t.key === key.key,
+      )!;
+
+    /** One tab: adds its model to what it read, writes with that version; merges on 409. */
+    async function tab(model: string, read: Triple) {
+      let current = read;
       for (let attempt = 0; attempt < 5; attempt++) {
         const next = doc([...new Set([...ids(current), model])]);
         const answer = await world.call(
@@ -218,11 +221,11 @@ describe.each(STORE_KINDS)('triples on $name', (kind) => {
       }
       throw new Error('never written');
     }
-    const [one, two] = await Promise.all([tab('m1'), tab('m2')]);
-    expect(one.conflicts + two.conflicts).toBeGreaterThanOrEqual(1);
-    const final = triples(
-      (await world.call('/v1/triples/read', { scopes: ['favorites'] }, bob)).body,
-    ).find((t) => t.key === key.key)!;
+    // Both tabs have read version 1 before either writes: one of them must lose the race.
+    const [readOne, readTwo] = await Promise.all([readFavourites(), readFavourites()]);
+    const [one, two] = await Promise.all([tab('m1', readOne), tab('m2', readTwo)]);
+    expect(one.conflicts + two.conflicts).toBe(1);
+    const final = await readFavourites();
     expect(ids(final).sort()).toEqual(['m0', 'm1', 'm2']);
     expect(final.version).toBe(Math.max(one.written.version, two.written.version));
   });
