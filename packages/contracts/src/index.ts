@@ -8,3 +8,4 @@ export * from './bundles-api';
 export * from './configurator-api';
 export * from './host-messages';
 export * from './runtime';
+export * from './users-api';

@@ -35,7 +35,7 @@ export interface RuntimeSettings {
     /** The app's public client id at that provider. */
     clientId: string;
   };
-  /** The user service (favourites, lists, account): a base path. Not filled yet (accounts). */
+  /** The user service (favourites and other triples, users, admission, contact): a base path. */
   userBase?: string;
   /** The product information service: a base path. Not filled yet (PIM). */
   pimBase?: string;

@@ -26,8 +26,9 @@ import { cors, rateLimits, securityHeaders } from './edge';
 import { createLogger, type Logger } from './logger';
 import type { Services } from './services';
 import { webRoutes } from './web';
-import { accessHook, createTokenVerifier } from './access';
+import { accessHook, ANONYMOUS, createTokenVerifier } from './access';
 import { authRoutes, createAuth, type Auth } from './auth';
+import { createUsersService, usersRoutes } from './users';
 
 export interface AppDeps {
   config: Config;
@@ -108,7 +109,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // ---- Identity (issue 16): every request's caller, and our login provider unless OIDC_ISSUER names another.
   const auth =
     deps.auth ?? (await createAuth({ store, mail: services.mail, settings: config.auth }));
-  await app.register(accessHook(createTokenVerifier(auth.tokenChecks())));
+  // The user service (issue 17) checks admission tokens for the access hook.
+  const users = createUsersService({
+    store,
+    mail: services.mail,
+    directory: auth.accounts.repository,
+    ownerOf: async (id) =>
+      (
+        await services.catalogue.fetch(
+          'owner',
+          { ids: [id], fetch: { texts: true, references: true } },
+          ANONYMOUS,
+        )
+      )[0],
+    publicUrl: config.auth.publicUrl,
+  });
+  await app.register(accessHook(createTokenVerifier(auth.tokenChecks()), users.admission));
   if (!config.auth.oidcIssuer) {
     await app.register(authRoutes(auth), { prefix: config.auth.basePath });
   }
@@ -147,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(configuratorRoutes(createConfiguratorService(services)), {
     prefix: CONFIGURATOR_BASE_PATH,
   });
+  await app.register(usersRoutes(users), { prefix: config.usersBasePath });
   await app.register(statusRoutes({ store, metrics, readiness: deps.readiness }));
 
   await app.register(webRoutes({ config, configuratorBase: CONFIGURATOR_BASE_PATH }));

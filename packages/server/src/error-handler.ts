@@ -130,5 +130,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request_id: request.id,
   };
   if (failure.field !== undefined) body.field = failure.field;
-  return reply.status(failure.httpStatus).type('application/json').send(body);
+  return reply
+    .status(failure.httpStatus)
+    .type('application/json')
+    .send(failure.extra ? { ...body, ...failure.extra } : body);
 }

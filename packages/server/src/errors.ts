@@ -9,6 +9,8 @@ export class ApiFailure extends Error {
     readonly errorCode: string,
     readonly reason: string,
     readonly field?: string,
+    /** More of the answer, beside the error fields (a 409's current triples). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(reason);
   }
@@ -118,3 +120,50 @@ export const internalError = () => new ApiFailure(500, '_500_internal', 'Interna
 /** A file that is corrupt, truncated or dangerous: 422 with the reason, nothing stored. */
 export const unprocessable = (reason: string) =>
   new ApiFailure(422, '_422_unprocessable_file', reason, 'file');
+
+// ---- User service (issue 17; docs/API.md "User service")
+
+/** A conditional triple write found another version: nothing written; the current triples come along. */
+export const tripleVersionConflict = (triples: unknown[]) =>
+  new ApiFailure(
+    409,
+    '_409_triple_version_conflict',
+    'A triple was changed since it was read (if_version): nothing was written; read, merge and write again',
+    undefined,
+    { triples },
+  );
+
+/** A triple value over the limit, said in MB. */
+export const tripleValueTooLarge = (field: string, limitBytes: number) =>
+  payloadTooLarge(
+    `The value is larger than the limit of ${limitBytes / 1024 / 1024} MB (UTF-8)`,
+    field,
+  );
+
+/** X-Authorization-Admission or admission_token: unknown, expired or revoked. */
+export const admissionInvalid = (why: 'unknown' | 'expired' | 'revoked') =>
+  new ApiFailure(
+    401,
+    `_401_admission_${why === 'unknown' ? 'invalid' : why}`,
+    why === 'unknown'
+      ? 'The admission token is not valid'
+      : `The admission token has ${why === 'expired' ? 'expired' : 'been revoked'}`,
+    'admission_token',
+  );
+
+/** Too many contact mails from one user; the limit is said. */
+export const contactLimit = (perHour: number, retryAfterMinutes: number) =>
+  new ApiFailure(
+    429,
+    '_429_contact_limit',
+    `You may send at most ${perHour} contact mails per hour: try again in ${retryAfterMinutes} min`,
+  );
+
+/** A brand that has no e-mail reference cannot be contacted. */
+export const noContactAddress = (ownerId: string) =>
+  new ApiFailure(
+    422,
+    '_422_no_contact_address',
+    `Brand ${ownerId} has no e-mail address to write to`,
+    'owner_id',
+  );

@@ -2,13 +2,15 @@
  * The request hook that names the caller: reads the login token from X-Authorization-pCon-login
  * (spec 01 s.7) or Authorization: Bearer, verifies it, and leaves the caller on the request for
  * callerOf. An invalid or expired token answers 401 _401_pconlogin_invalid (the client then
- * refreshes its token, spec 01 s.4); no token means anonymous.
+ * refreshes its token, spec 01 s.4); no token means anonymous. An admission token
+ * (X-Authorization-Admission, made by the user service) adds the brands whose drafts it admits
+ * to; an expired or revoked one answers 401.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalidLogin, loginUnavailable } from '../errors';
 import { InvalidToken, type TokenVerifier } from './tokens';
-import type { Caller } from './caller';
+import { callerOf, type Caller } from './caller';
 
 function tokenOf(
   request: FastifyRequest,
@@ -24,24 +26,41 @@ function tokenOf(
   return undefined;
 }
 
+/** Admission tokens: the brands one admits to; throws a 401 ApiFailure when it does not. */
+export interface AdmissionCheck {
+  ownerIdsOf(token: string): Promise<readonly string[]>;
+}
+
 /** Registers the hook on the whole app (not encapsulated). */
-export function accessHook(verifier: TokenVerifier): FastifyPluginAsync {
+export function accessHook(
+  verifier: TokenVerifier,
+  admissions?: AdmissionCheck,
+): FastifyPluginAsync {
   return fp(async (app) => {
     app.addHook('onRequest', async (request) => {
-      const found = tokenOf(request);
-      if (!found) return;
-      try {
-        const caller = await verifier.verify(found.token);
-        request.vitrineCaller = {
-          ...caller,
-          tokenSource: found.source,
-          apiSight: request.headers['x-enable-apisight'] === 'true',
-        };
-      } catch (error) {
-        if (error instanceof InvalidToken) throw invalidLogin();
-        request.log.warn({ err: error }, 'login tokens cannot be checked');
-        throw loginUnavailable();
+      await verifyLogin(request, verifier);
+      const admission = request.headers['x-authorization-admission'];
+      if (admissions && typeof admission === 'string' && admission.trim()) {
+        const ownerIds = await admissions.ownerIdsOf(admission.trim());
+        request.vitrineCaller = { ...callerOf(request), admissionOwnerIds: ownerIds };
       }
     });
   });
+}
+
+async function verifyLogin(request: FastifyRequest, verifier: TokenVerifier) {
+  const found = tokenOf(request);
+  if (!found) return;
+  try {
+    const caller = await verifier.verify(found.token);
+    request.vitrineCaller = {
+      ...caller,
+      tokenSource: found.source,
+      apiSight: request.headers['x-enable-apisight'] === 'true',
+    };
+  } catch (error) {
+    if (error instanceof InvalidToken) throw invalidLogin();
+    request.log.warn({ err: error }, 'login tokens cannot be checked');
+    throw loginUnavailable();
+  }
 }

@@ -19,6 +19,8 @@ export interface Caller {
   tokenSource?: 'authorization' | 'x-authorization-pcon-login';
   /** X-Enable-APISight: the caller asks for diagnostic detail in answers. */
   apiSight: boolean;
+  /** Brands whose drafts an admission token (X-Authorization-Admission) lets the caller see. */
+  admissionOwnerIds?: readonly string[];
 }
 
 export const ANONYMOUS: Caller = { loggedIn: false, ownerIds: [], admin: false, apiSight: false };
@@ -47,13 +49,18 @@ export function draftOwners(
   caller: Caller,
   askedForDrafts: boolean | undefined,
 ): ReadonlySet<string> | 'all' | null {
-  if (!caller.loggedIn || askedForDrafts !== true) return null;
-  if (caller.admin) return 'all';
-  return caller.ownerIds?.length ? new Set(caller.ownerIds) : null;
+  if (askedForDrafts !== true) return null;
+  if (caller.loggedIn && caller.admin) return 'all';
+  const owners = [...(caller.loggedIn ? (caller.ownerIds ?? []) : []), ...admitted(caller)];
+  return owners.length ? new Set(owners) : null;
 }
+
+/** Brands an admission token admits the caller to (logged in or not). */
+const admitted = (caller: Caller) => caller.admissionOwnerIds ?? [];
 
 /** Whether the caller may see draft items of this owner (when asking for drafts). */
 export function maySeeDraftsOf(caller: Caller, ownerId: string | null | undefined) {
+  if (ownerId && admitted(caller).includes(ownerId)) return true;
   return caller.loggedIn && (!!caller.admin || (!!ownerId && !!caller.ownerIds?.includes(ownerId)));
 }
 
@@ -79,3 +86,42 @@ export function requireLogin(caller: Caller): asserts caller is Caller & { userI
 export function requirePermission(allowed: boolean, what: string) {
   if (!allowed) throw forbidden(`Not allowed: ${what}`);
 }
+
+// ---- User service (issue 17; docs/API.md "User service")
+
+/** Whose triples: a user's own, or a user group's or organisation's the caller belongs to. */
+export interface TripleSubject {
+  level: 'user' | 'usergroup' | 'organization';
+  id: string;
+  /** For usergroup and organization: whether the caller is a member. */
+  member: boolean;
+}
+
+/** A user reads their own triples, and (recursive) those of their groups and organisation. */
+export const mayReadTriples = (caller: Caller, subject: TripleSubject) =>
+  mayWriteFiles(caller) &&
+  (subject.level === 'user' ? subject.id === caller.userId : subject.member);
+
+/**
+ * A user writes only their own triples; a group's or organisation's are written by its members
+ * who are administrators (ADMIN_EMAILS): accounts have no per-organisation role yet.
+ */
+export const mayWriteTriples = (caller: Caller, subject: TripleSubject) =>
+  mayReadTriples(caller, subject) && (subject.level === 'user' || !!caller.admin);
+
+/** An admission token for brands: by their editors (every brand granted) or administrators. */
+export const mayGrantAdmission = (caller: Caller, ownerIds: readonly string[]) =>
+  mayWriteFiles(caller) &&
+  (!!caller.admin || ownerIds.every((id) => caller.ownerIds?.includes(id)));
+
+/** A token is revoked by whoever made it, or anyone who could have made it. */
+export const mayRevokeAdmission = (
+  caller: Caller,
+  token: { issuerId: string; ownerIds: readonly string[] },
+) =>
+  mayWriteFiles(caller) &&
+  (caller.userId === token.issuerId || mayGrantAdmission(caller, token.ownerIds));
+
+/** Accounts a user may see: themselves, and those who share a group or the organisation. */
+export const maySeeAccount = (caller: Caller, account: { uuid: string; sharesCircle: boolean }) =>
+  mayWriteFiles(caller) && (account.uuid === caller.userId || account.sharesCircle);

@@ -5,13 +5,19 @@ export {
   draftOwners,
   mayChangeOwnerFile,
   mayChangeUserFile,
+  mayGrantAdmission,
+  mayReadTriples,
+  mayRevokeAdmission,
+  maySeeAccount,
+  mayWriteTriples,
   maySeeDraftsOf,
   mayWriteFiles,
   requireLogin,
   requirePermission,
   type Caller,
+  type TripleSubject,
 } from './caller';
-export { accessHook } from './access.hook';
+export { accessHook, type AdmissionCheck } from './access.hook';
 export {
   createTokenVerifier,
   InvalidToken,

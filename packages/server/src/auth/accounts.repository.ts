@@ -23,6 +23,8 @@ export interface NewUser {
   organization_id?: string | null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const USER = `uuid::text, email, first_name, last_name, password_hash, language,
   organization_id::text, verified_at IS NOT NULL AS verified`;
 
@@ -122,6 +124,7 @@ export function createAccountsRepository(sql: Sql) {
     },
 
     async organizationOf(userId: string) {
+      if (!UUID.test(userId)) return undefined;
       const [row] = await sql.query<{
         uuid: string;
         name: string;
@@ -135,11 +138,35 @@ export function createAccountsRepository(sql: Sql) {
     },
 
     async groupsOf(userId: string) {
+      if (!UUID.test(userId)) return [];
       return sql.query<{ uuid: string; name: string; organization_id: string }>(
         `SELECT g.uuid::text, g.name, g.organization_id::text FROM auth_memberships m
            JOIN auth_groups g ON g.uuid = m.group_id WHERE m.user_id = $1 ORDER BY g.name`,
         [userId],
       );
+    },
+
+    /** Accounts by id (ids that are not uuids or not found are left out). */
+    async usersByIds(ids: readonly string[]): Promise<UserRow[]> {
+      const uuids = ids.filter((id) => UUID.test(id));
+      if (uuids.length === 0) return [];
+      return sql.query<UserRow>(
+        `SELECT ${USER} FROM auth_users WHERE uuid = ANY($1::uuid[]) ORDER BY lower(email)`,
+        [uuids],
+      );
+    },
+
+    /** Users who share a group or the organisation with this user (the user included). */
+    async circleMemberIds(userId: string): Promise<string[]> {
+      if (!UUID.test(userId)) return [];
+      const rows = await sql.query<{ uuid: string }>(
+        `SELECT u.uuid::text FROM auth_users u, auth_users me
+          WHERE me.uuid = $1 AND (u.uuid = me.uuid OR u.organization_id = me.organization_id
+             OR u.uuid IN (SELECT m.user_id FROM auth_memberships m WHERE m.group_id IN
+                (SELECT group_id FROM auth_memberships WHERE user_id = me.uuid)))`,
+        [userId],
+      );
+      return rows.map((r) => r.uuid);
     },
 
     /** Brand (owner) ids the user may edit, found by user id or, for external issuers, e-mail. */

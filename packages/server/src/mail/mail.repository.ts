@@ -8,6 +8,7 @@ export interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  reply_to: string | null;
   attempts: number;
 }
 
@@ -15,8 +16,9 @@ export function createMailRepository(store: Store) {
   return {
     async insert(mail: OutgoingMail, sql: Sql = store) {
       await sql.query(
-        `INSERT INTO mail_outbox (recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4)`,
-        [mail.to, mail.subject, mail.text, mail.html ?? null],
+        `INSERT INTO mail_outbox (recipient, subject, text_body, html_body, reply_to)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [mail.to, mail.subject, mail.text, mail.html ?? null, mail.replyTo ?? null],
       );
     },
 
@@ -38,7 +40,7 @@ export function createMailRepository(store: Store) {
             WHERE id = (SELECT id FROM mail_outbox
                          WHERE sent_at IS NULL AND next_try_at <= now()
                          ORDER BY next_try_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-            RETURNING id::text, recipient, subject, text_body, html_body, attempts`,
+            RETURNING id::text, recipient, subject, text_body, html_body, reply_to, attempts`,
         );
         if (!row) break;
         try {

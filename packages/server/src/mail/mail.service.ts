@@ -34,6 +34,7 @@ export function createMailService(store: Store, settings: MailSettings): MailSer
           subject: row.subject,
           text: row.text_body,
           ...(row.html_body ? { html: row.html_body } : {}),
+          ...(row.reply_to ? { replyTo: row.reply_to } : {}),
         });
       },
       backoff,

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go (a contact mail: the user who wrote it). */
+  replyTo?: string;
 }
 
 export interface MailService {

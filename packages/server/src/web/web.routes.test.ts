@@ -38,6 +38,7 @@ beforeAll(async () => {
     DATA_DIR: dir,
     CATALOG_BASE_PATH: '/x/catalog',
     DATAPORT_BASE_PATH: '/x/files',
+    USERS_BASE_PATH: '/x/users',
   });
   app = Fastify();
   app.setErrorHandler(errorHandler);
@@ -54,6 +55,7 @@ const EXPECTED = {
   catalogBase: '/x/catalog',
   dataportBase: '/x/files',
   configuratorBase: '/api/configurator',
+  userBase: '/x/users',
   appVersion: APP_VERSION,
 };
 

@@ -1,0 +1,141 @@
+/** HTTP edge of the user service (spec 02 s.7): thin routes, POST JSON, schemas from contracts. */
+import {
+  AdmissionClaimAnswer,
+  AdmissionClaimRequest,
+  AdmissionGenerateAnswer,
+  AdmissionGenerateRequest,
+  AdmissionReadAnswer,
+  AdmissionRevokeAnswer,
+  AdmissionTokenRequest,
+  ApiError,
+  ContactAnswer,
+  ContactRequest,
+  TripleConflict,
+  TriplesAnswer,
+  TriplesDeleteAnswer,
+  TriplesDeleteRequest,
+  TriplesReadRequest,
+  TriplesWriteRequest,
+  UsersReadAnswer,
+  UsersReadRequest,
+} from '@vitrine/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TSchema } from 'typebox';
+import { callerOf } from '../access';
+import type { UsersService } from './users.service';
+
+const HEADERS = {
+  type: 'object',
+  properties: {
+    'x-authorization-pcon-login': { type: 'string' },
+    'x-authorization-admission': { type: 'string' },
+  },
+};
+
+const errors = {
+  400: ApiError,
+  401: ApiError,
+  403: ApiError,
+  404: ApiError,
+  413: ApiError,
+  429: ApiError,
+  500: ApiError,
+};
+
+/** Write requests may carry several values of up to 1 MB each. */
+const BODY_LIMIT = 8 * 1024 * 1024;
+
+export const usersRoutes =
+  (users: UsersService): FastifyPluginAsync =>
+  async (app) => {
+    const post = <Body>(
+      path: string,
+      summary: string,
+      body: TSchema,
+      answer: TSchema,
+      handle: (body: Body, request: Parameters<typeof callerOf>[0]) => Promise<unknown>,
+      extra: Record<number, TSchema> = {},
+    ) =>
+      app.post<{ Body: Body }>(
+        path,
+        {
+          bodyLimit: BODY_LIMIT,
+          schema: {
+            tags: ['users'],
+            summary,
+            headers: HEADERS,
+            body,
+            response: { 200: answer, ...errors, ...extra },
+          },
+        },
+        async (request) => handle(request.body as Body, request),
+      );
+    const echo = <T>(body: { bounce_token?: string }, answer: T) =>
+      body.bounce_token === undefined ? answer : { ...answer, bounce_token: body.bounce_token };
+
+    post<TriplesReadRequest>(
+      '/v1/triples/read',
+      "The caller's triples in these scopes (recursive: also their groups' and organization's)",
+      TriplesReadRequest,
+      TriplesAnswer,
+      async (body, request) => ({ triples: await users.triples.read(callerOf(request), body) }),
+    );
+    post<TriplesWriteRequest>(
+      '/v1/triples/write',
+      'Writes triples, all or none (if_version: compare-and-set)',
+      TriplesWriteRequest,
+      TriplesAnswer,
+      async (body, request) => ({ triples: await users.triples.write(callerOf(request), body) }),
+      { 409: TripleConflict },
+    );
+    post<TriplesDeleteRequest>(
+      '/v1/triples/delete',
+      'Removes triples, all or none',
+      TriplesDeleteRequest,
+      TriplesDeleteAnswer,
+      async (body, request) => ({ removed: await users.triples.remove(callerOf(request), body) }),
+      { 409: TripleConflict },
+    );
+    post<UsersReadRequest>(
+      '/v1/users/read',
+      'Users, usergroups and organizations the caller may see',
+      UsersReadRequest,
+      UsersReadAnswer,
+      async (body, request) => users.people.read(callerOf(request), body),
+    );
+    post<AdmissionGenerateRequest>(
+      '/v1/admission/generate',
+      "A time-limited token that lets its holder see the granted brands' drafts",
+      AdmissionGenerateRequest,
+      AdmissionGenerateAnswer,
+      async (body, request) => echo(body, await users.admission.generate(callerOf(request), body)),
+    );
+    post<AdmissionClaimRequest>(
+      '/v1/admission/claim',
+      'Takes up an admission token for the logged-in user',
+      AdmissionClaimRequest,
+      AdmissionClaimAnswer,
+      async (body, request) => echo(body, await users.admission.claim(callerOf(request), body)),
+    );
+    post<AdmissionTokenRequest>(
+      '/v1/admission/read',
+      'What an admission token grants, and who issued it',
+      AdmissionTokenRequest,
+      AdmissionReadAnswer,
+      async (body) => users.admission.read(body.admission_token),
+    );
+    post<AdmissionTokenRequest>(
+      '/v1/admission/revoke',
+      'Ends an admission token now',
+      AdmissionTokenRequest,
+      AdmissionRevokeAnswer,
+      async (body, request) => users.admission.revoke(callerOf(request), body.admission_token),
+    );
+    post<ContactRequest>(
+      '/v1/contact/sendmail',
+      "Sends the user's message to a brand's e-mail address (Reply-To the user)",
+      ContactRequest,
+      ContactAnswer,
+      async (body, request) => users.contact.send(callerOf(request), body),
+    );
+  };

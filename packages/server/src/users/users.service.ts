@@ -1,0 +1,17 @@
+/** The user service put together: triples, users read, admission tokens, contact mail. */
+import { createAdmissionService } from './admission.service';
+import { createContactService } from './contact.service';
+import { createPeopleService } from './people.service';
+import { createTriplesService } from './triples.service';
+import type { UsersDeps } from './users.types';
+
+export function createUsersService(deps: UsersDeps) {
+  return {
+    triples: createTriplesService(deps.store, deps.directory),
+    people: createPeopleService(deps.directory),
+    admission: createAdmissionService(deps),
+    contact: createContactService(deps),
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
