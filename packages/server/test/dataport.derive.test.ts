@@ -24,6 +24,7 @@ describe.each(STORE_KINDS)('derived files on $name', (kind) => {
     const res = await h.app.inject({
       method: 'POST',
       url: `${BASE}/load`,
+      headers: h.uploader.headers,
       payload: { datasource, ...(filename ? { hints: { filename } } : {}) },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -154,7 +155,12 @@ describe.each(STORE_KINDS)('derived files on $name', (kind) => {
       },
     ];
     for (const payload of broken) {
-      const res = await h.app.inject({ method: 'POST', url: `${BASE}/load`, payload });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: `${BASE}/load`,
+        headers: h.uploader.headers,
+        payload,
+      });
       expect(res.statusCode, `${payload.datasource.slice(0, 60)}: ${res.body}`).toBe(422);
       expect(res.json().reason.length).toBeGreaterThan(5);
     }

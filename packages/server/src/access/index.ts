@@ -3,13 +3,16 @@ export {
   ANONYMOUS,
   callerOf,
   draftOwners,
+  mayChangeFile,
   mayChangeOwnerFile,
   mayChangeUserFile,
   maySeeDraftsOf,
   mayWriteFiles,
   requireLogin,
+  requireFileChange,
   requirePermission,
   type Caller,
+  type FileKeepers,
 } from './caller';
 export { accessHook } from './access.hook';
 export {
