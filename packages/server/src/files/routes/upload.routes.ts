@@ -16,7 +16,7 @@ import { Compile } from 'typebox/compile';
 import { envelope } from '../../envelope';
 import { ApiFailure, invalidField, requiredField } from '../../errors';
 import type { FilesService, UploadRequest } from '../files.types';
-import { checkText } from '../../input-text';
+import { checkNesting, checkText } from '../../input-text';
 import { tooLarge } from '../intake/upload';
 import { callerOf, requireFileChange, type Caller } from '../../access';
 import { loginFirst } from './write-access';
@@ -98,6 +98,7 @@ function parseRequestPart(value: unknown): MultipartLoadRequestType {
       throw invalidField('request', 'is not valid JSON');
     }
   }
+  checkNesting(body, 'request');
   checkText(body, '');
   if (!checkRequestPart.Check(body)) {
     const error = Object.assign(new Error('invalid request part'), {
