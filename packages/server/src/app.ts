@@ -74,6 +74,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const metrics = createMetrics();
+  metrics.gauge(
+    'vitrine_search_index_items',
+    'Items in the search index of this process, by entity',
+    () => services.search.engine.itemCounts(),
+    'entity',
+  );
+  metrics.gauge('vitrine_mail_outbox_depth', 'Mails waiting in the outbox (unsent)', () =>
+    services.mail.pending(),
+  );
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);

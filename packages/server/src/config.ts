@@ -2,6 +2,7 @@
  * The server's settings, read once from the environment and validated, so a typo fails at
  * start-up with a message instead of misbehaving later.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,6 +58,12 @@ export interface FilesConfig {
   imagePixelLimit: number;
   /** Largest total uncompressed size of a zip's entries (zip bombs). */
   inflateLimit: number;
+  /** Disk kept for derived files (scaled images, maps, conversions); least recently used go first. */
+  derivedCacheBytes: number;
+  /** Image renders (imagine, substance maps) at once; file reads keep the rest of the thread pool. */
+  renderConcurrency: number;
+  /** Renders that may wait for their turn; more get 503 with Retry-After. */
+  renderQueue: number;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -194,6 +201,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Every accepted zip is inflated once to prove it whole: 512 MB is about a second of one
       // core in the zip worker, and what a 3D worker unpacks in memory stays within its heap.
       inflateLimit: integer(env, 'INFLATE_LIMIT_MB', 512, 1, 1_000_000) * MB,
+      derivedCacheBytes: integer(env, 'DERIVED_CACHE_MB', 2048, 1, 100_000_000) * MB,
+      // libuv's pool (4 threads) also serves file reads: renders never take all of it.
+      renderConcurrency: integer(
+        env,
+        'RENDER_CONCURRENCY',
+        Math.max(1, Math.min(3, availableParallelism() - 1)),
+        1,
+        64,
+      ),
+      renderQueue: integer(env, 'RENDER_QUEUE', 32, 0, 10_000),
     },
     trustProxy: trustProxy(env),
     embedOrigins: originList(env, 'EMBED_ORIGINS'),

@@ -110,6 +110,14 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     `Too many requests: try again in ${retryAfterSeconds} s`,
   );
 
+/** Too many image renders wait already: the client tries again after `retryAfterSeconds`. */
+export const renderBusy = (retryAfterSeconds: number) =>
+  new ApiFailure(
+    503,
+    '_503_busy',
+    `Too many images are being rendered: try again in ${retryAfterSeconds} s`,
+  );
+
 /** The server listens but is still starting (loading the search index, generating the demo). */
 export const starting = (stage: string) =>
   new ApiFailure(503, '_503_starting', `The server is starting (${stage}): try again shortly`);

@@ -26,3 +26,18 @@ export function checkText(value: unknown, field: string): void {
     }
   }
 }
+
+/**
+ * Throws 400 naming the field when a JSON value nests deeper than `max` arrays or objects:
+ * checks that walk a value recursively (checkText, schema validation) would otherwise run out
+ * of stack on thousands of levels. Walks without recursion itself.
+ */
+export function checkNesting(value: unknown, field: string, max = 64): void {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (!item || typeof item !== 'object') continue;
+    if (depth >= max) throw invalidField(field, `is nested deeper than ${max} levels`);
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+}

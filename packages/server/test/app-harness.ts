@@ -7,18 +7,24 @@ import { buildApp, type AppDeps } from '../src/app';
 import { createBlobStore } from '../src/blobs';
 import { loadConfig } from '../src/config';
 import { createServices, type Services } from '../src/services';
+import { buildListening, listeningEnv, logIn, type LoggedIn } from './login';
 import { openMigrated, type StoreKind } from './stores';
 
 export interface Harness {
   app: FastifyInstance;
   services: Services;
+  /** With `login`: a new account (owning these brands), logged in at the app's provider. */
+  logIn?: (email: string, extra?: { ownerIds?: string[] }) => Promise<LoggedIn>;
   close(): Promise<void>;
 }
 
 export async function startHarness(
   kind: StoreKind,
   env: NodeJS.ProcessEnv = {},
-  options: Pick<AppDeps, 'readiness'> = {},
+  options: Pick<AppDeps, 'readiness'> & {
+    /** Listens on a free port as its own login provider, so tests can log in (login.ts). */
+    login?: boolean;
+  } = {},
 ): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-test-'));
   const config = loadConfig({
@@ -27,15 +33,19 @@ export async function startHarness(
     WEB_DIST: path.join(dataDir, 'no-web'),
     // Route tests send many requests at once; test/edge.test.ts turns the limits on.
     RATE_LIMIT: 'false',
+    ...(options.login ? await listeningEnv() : {}),
     ...env,
   });
   const store = await openMigrated(kind);
   const services = createServices(store, createBlobStore(path.join(dataDir, 'files')));
-  const app = await buildApp({ config, services, ...options });
+  const { login, ...deps } = options;
+  const server = login ? await buildListening(config, services, deps) : undefined;
+  const app = server?.app ?? (await buildApp({ config, services, ...deps }));
   await app.ready();
   return {
     app,
     services,
+    logIn: server && ((email, extra) => logIn(server, email, extra)),
     async close() {
       await app.close();
       await store.close();

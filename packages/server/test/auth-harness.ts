@@ -10,11 +10,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { createAuth, type Auth, type AuthOptions } from '../src/auth';
-import { hashPassword } from '../src/auth/passwords';
 import { createBlobStore } from '../src/blobs';
 import { loadConfig } from '../src/config';
 import type { MailSettings } from '../src/mail';
 import { createServices, type Services } from '../src/services';
+import { hashPassword } from '../src/auth/passwords';
 import { openMigrated, type StoreKind } from './stores';
 
 export interface AuthServer {
@@ -29,6 +29,32 @@ export interface AuthServer {
     extra?: { ownerIds?: string[]; first_name?: string },
   ): Promise<string>;
   close(): Promise<void>;
+}
+
+/** Where a login provider answers: its address, and its accounts. */
+export interface LoginServer {
+  url: string;
+  auth: Auth;
+}
+
+/** Makes a verified account; returns its uuid. */
+export async function addAccount(
+  auth: Auth,
+  email: string,
+  password: string,
+  extra: { ownerIds?: string[]; first_name?: string } = {},
+): Promise<string> {
+  const repository = auth.accounts.repository;
+  const uuid = await repository.insertUser({
+    email,
+    first_name: extra.first_name ?? 'Test',
+    last_name: 'User',
+    language: 'en',
+    password_hash: await hashPassword(password),
+    verified: true,
+  });
+  for (const ownerId of extra.ownerIds ?? []) await repository.grantOwner(uuid, ownerId);
+  return uuid;
 }
 
 export async function freePort(): Promise<number> {
@@ -84,19 +110,7 @@ export async function startAuthServer(
     app,
     services,
     auth,
-    async addUser(email, password, extra = {}) {
-      const repository = auth.accounts.repository;
-      const uuid = await repository.insertUser({
-        email,
-        first_name: extra.first_name ?? 'Test',
-        last_name: 'User',
-        language: 'en',
-        password_hash: await hashPassword(password),
-        verified: true,
-      });
-      for (const ownerId of extra.ownerIds ?? []) await repository.grantOwner(uuid, ownerId);
-      return uuid;
-    },
+    addUser: (email, password, extra = {}) => addAccount(auth, email, password, extra),
     async close() {
       await app.close();
       await services.mail.stop();
@@ -158,7 +172,11 @@ export function formOf(html: string) {
 }
 
 /** Logs in through the provider's pages as a browser would and exchanges the code (PKCE). */
-export async function obtainTokens(server: AuthServer, email: string, password: string) {
+export async function obtainTokens(
+  server: { url: string; auth: Pick<Auth, 'issuer'> & { settings: { clientId: string } } },
+  email: string,
+  password: string,
+) {
   const oauth = await import('oauth4webapi');
   const insecure = { [oauth.allowInsecureRequests]: true };
   const client = { client_id: server.auth.settings.clientId };

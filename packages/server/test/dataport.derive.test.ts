@@ -24,6 +24,7 @@ describe.each(STORE_KINDS)('derived files on $name', (kind) => {
     const res = await h.app.inject({
       method: 'POST',
       url: `${BASE}/load`,
+      headers: h.uploader.headers,
       payload: { datasource, ...(filename ? { hints: { filename } } : {}) },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -94,10 +95,10 @@ describe.each(STORE_KINDS)('derived files on $name', (kind) => {
   });
 
   it('imagine renders a preview of a 3D model', async () => {
-    const res = await get(`${box}/imagine?w=200&h=150&t=crop,png`);
+    const res = await get(`${box}/imagine?w=200&h=160&t=crop,png`);
     expect(res.statusCode, res.body).toBe(200);
     const meta = await sharp(res.rawPayload).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['png', 200, 150]);
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 200, 160]);
     const stats = await sharp(res.rawPayload).stats();
     expect(stats.isOpaque && stats.channels.every((c) => c.stdev === 0)).toBe(false);
   });
@@ -154,7 +155,12 @@ describe.each(STORE_KINDS)('derived files on $name', (kind) => {
       },
     ];
     for (const payload of broken) {
-      const res = await h.app.inject({ method: 'POST', url: `${BASE}/load`, payload });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: `${BASE}/load`,
+        headers: h.uploader.headers,
+        payload,
+      });
       expect(res.statusCode, `${payload.datasource.slice(0, 60)}: ${res.body}`).toBe(422);
       expect(res.json().reason.length).toBeGreaterThan(5);
     }
@@ -164,8 +170,8 @@ describe.each(STORE_KINDS)('derived files on $name', (kind) => {
     // Two caches on one store behave like two server processes: separate single-flight maps.
     const blobs = createBlobStore(`${h.dataDir}/files`);
     const caches = [
-      createDerivedCache(blobs, h.services.store),
-      createDerivedCache(blobs, h.services.store),
+      createDerivedCache(blobs, h.services.store, 1 << 30),
+      createDerivedCache(blobs, h.services.store, 1 << 30),
     ];
     let made = 0;
     const producer = async (tmp: string) => {

@@ -25,7 +25,7 @@ describe.each(STORE_KINDS)('answers from memory are never stale on $name', (kind
   let h: FilesHarness;
   const get = (url: string) => h.app.inject({ method: 'GET', url: `${BASE}/${url}` });
   const post = (url: string, payload: object) =>
-    h.app.inject({ method: 'POST', url: `${BASE}/${url}`, payload });
+    h.app.inject({ method: 'POST', url: `${BASE}/${url}`, headers: h.uploader.headers, payload });
   const load = async (bytes: Buffer, filename: string) => {
     const res = await post('load', { datasource: dataUri(bytes), hints: { filename } });
     expect(res.statusCode, res.body).toBe(200);
@@ -108,6 +108,8 @@ describe.each(STORE_KINDS)('answers from memory are never stale on $name', (kind
         LOG_LEVEL: 'silent',
         DATA_DIR: h.dataDir,
         WEB_DIST: path.join(h.dataDir, 'none'),
+        // The same issuer: the other process checks the same users' tokens.
+        PUBLIC_URL: h.url,
       });
       const other = createServices(
         h.services.store,
@@ -121,6 +123,7 @@ describe.each(STORE_KINDS)('answers from memory are never stale on $name', (kind
         const deleted = await otherApp.inject({
           method: 'POST',
           url: `${BASE}/delete`,
+          headers: h.uploader.headers,
           payload: { dataport_ids: [id] },
         });
         expect(deleted.json().deleted).toEqual([id]);

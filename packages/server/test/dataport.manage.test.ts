@@ -4,6 +4,7 @@ import { unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataUri, startFilesHarness, type FilesHarness } from './files.harness';
+import type { LoggedIn } from './login';
 import { STORE_KINDS } from './stores';
 
 const BASE = '/api/dataport/v1';
@@ -39,8 +40,10 @@ const definition = {
 
 describe.each(STORE_KINDS)('describing and managing files on $name', (kind) => {
   let h: FilesHarness;
+  /** Edits the brands these tests store files for. */
+  let editor: LoggedIn;
   const post = (url: string, payload: object) =>
-    h.app.inject({ method: 'POST', url: `${BASE}/${url}`, payload });
+    h.app.inject({ method: 'POST', url: `${BASE}/${url}`, headers: editor.headers, payload });
   const load = async (bytes: Buffer, filename: string, storage: object = {}) => {
     const res = await post('load', { datasource: dataUri(bytes), hints: { filename }, storage });
     expect(res.statusCode, res.body).toBe(200);
@@ -51,6 +54,7 @@ describe.each(STORE_KINDS)('describing and managing files on $name', (kind) => {
 
   beforeAll(async () => {
     h = await startFilesHarness(kind);
+    editor = await h.logIn('editor@vitrine.test', { ownerIds: ['acme', 'materials-co'] });
   });
   afterAll(() => h?.close());
 

@@ -13,11 +13,24 @@ import {
   startFilesHarness,
   type FilesHarness,
 } from './files.harness';
+import type { LoggedIn } from './login';
 import { STORE_KINDS } from './stores';
 
 const MODELS = '/usr/share/assimp/models';
+/** Edits the brands these tests store files for. */
+let editor: LoggedIn;
 const load = (h: FilesHarness, body: unknown) =>
-  h.app.inject({ method: 'POST', url: '/api/dataport/v1/load', payload: body as object });
+  h.app.inject({
+    method: 'POST',
+    url: '/api/dataport/v1/load',
+    headers: editor.headers,
+    payload: body as object,
+  });
+/** A form sent by the editor. */
+const signed = (form: { payload: Buffer; headers: Record<string, string> }) => ({
+  payload: form.payload,
+  headers: { ...form.headers, ...editor.headers },
+});
 
 /** A white 200x100 PNG with a red 40x20 box at (30, 10). */
 const boxPng = () =>
@@ -75,6 +88,7 @@ describe.each(STORE_KINDS)('uploading files on $name', (kind) => {
       IMAGE_PIXEL_LIMIT: '50000000',
       DATAPORT_IMPORT_DIRS: '/usr/share/assimp/models',
     });
+    editor = await h.logIn('editor@vitrine.test', { ownerIds: ['acme', 'zoo', 'forms'] });
     importDir = MODELS;
   });
   afterAll(() => h?.close());
@@ -119,7 +133,8 @@ describe.each(STORE_KINDS)('uploading files on $name', (kind) => {
     const res = await h.app.inject({
       method: 'POST',
       url: '/api/dataport/v1/load_multipart',
-      ...form,
+      payload: form.payload,
+      headers: { ...form.headers, ...editor.headers },
     });
     expect(res.statusCode).toBe(200);
     const { dataport_id, entry } = res.json();
@@ -159,7 +174,7 @@ describe.each(STORE_KINDS)('uploading files on $name', (kind) => {
         const res = await h.app.inject({
           method: 'POST',
           url: '/api/dataport/v1/load_multipart',
-          ...form(parts),
+          ...signed(form(parts)),
         });
         expect(res.statusCode, `${headers}: ${res.body}`).toBe(200);
         expect(res.json().entry.additional_headers.filename).toBe('typed.txt');
@@ -169,7 +184,7 @@ describe.each(STORE_KINDS)('uploading files on $name', (kind) => {
     const broken = await h.app.inject({
       method: 'POST',
       url: '/api/dataport/v1/load_multipart',
-      ...form([{ headers: ways[0]!, body: '{"hints": ' }, file]),
+      ...signed(form([{ headers: ways[0]!, body: '{"hints": ' }, file])),
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().field).toBe('request');
@@ -180,7 +195,8 @@ describe.each(STORE_KINDS)('uploading files on $name', (kind) => {
     const res = await h.app.inject({
       method: 'POST',
       url: '/api/dataport/v1/load_multipart',
-      ...form,
+      payload: form.payload,
+      headers: { ...form.headers, ...editor.headers },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('hints.filename');
@@ -193,7 +209,8 @@ describe.each(STORE_KINDS)('uploading files on $name', (kind) => {
     const res = await h.app.inject({
       method: 'POST',
       url: '/api/dataport/v1/load_multipart',
-      ...form,
+      payload: form.payload,
+      headers: { ...form.headers, ...editor.headers },
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().error_code).toBe('_413_payload_too_large');
@@ -202,7 +219,7 @@ describe.each(STORE_KINDS)('uploading files on $name', (kind) => {
     const chunked = await h.app.inject({
       method: 'POST',
       url: '/api/dataport/v1/load_multipart',
-      headers: { ...form.headers, 'transfer-encoding': 'chunked' },
+      headers: { ...form.headers, ...editor.headers, 'transfer-encoding': 'chunked' },
       payload: form.payload,
     });
     expect(chunked.statusCode).toBe(413);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dataUri,
   filesUnder,
+  form,
   multipart,
   startFilesHarness,
   type FilesHarness,
@@ -20,7 +21,12 @@ const BASE = '/api/dataport/v1';
 describe.each(STORE_KINDS)('bad input to the file service on $name', (kind) => {
   let h: FilesHarness;
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    h.app.inject({ method: 'POST', url: `${BASE}/${url}`, payload: payload as object, headers });
+    h.app.inject({
+      method: 'POST',
+      url: `${BASE}/${url}`,
+      payload: payload as object,
+      headers: { ...h.uploader.headers, ...headers },
+    });
   const expectField = (
     res: { statusCode: number; body: string },
     status: number,
@@ -99,6 +105,20 @@ describe.each(STORE_KINDS)('bad input to the file service on $name', (kind) => {
       expect(res.json().field).toBe('body');
     }
     expect(await filesUnder(path.join(h.dataDir, 'files'))).toEqual(before);
+  });
+
+  it('refuses a request part nested thousands of levels deep, typed or not, naming it', async () => {
+    const deep = (n: number) => `{"hints":${'['.repeat(n)}${']'.repeat(n)}}`;
+    for (const typed of ['', '\r\nContent-Type: application/json']) {
+      const body = form([
+        { headers: `Content-Disposition: form-data; name="request"${typed}`, body: deep(5000) },
+        { headers: 'Content-Disposition: form-data; name="file"; filename="a.txt"', body: 'x' },
+      ]);
+      expectField(await post('load_multipart', body.payload, body.headers), 400, 'request');
+    }
+    // A request part of ordinary depth still goes through.
+    const ok = multipart({ hints: { filename: 'shallow.txt' } }, Buffer.from('x'), 'a.txt');
+    expect((await post('load_multipart', ok.payload, ok.headers)).statusCode).toBe(200);
   });
 
   it('a PNG signature followed by junk is 422, and no 422 quotes libvips', async () => {

@@ -2,22 +2,65 @@
  * A kill -9 in the middle of an upload: the real server process streams a multipart upload
  * to disk, dies, starts again, and must show no half file and no row for that upload.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { freePort, obtainTokens } from './auth-harness';
 import { filesUnder } from './files.harness';
 import { createPostgresDatabase } from './stores';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const CRASH_EDITOR = 'crash@vitrine.test';
+const CRASH_PASSWORD = 'kill nine survives';
+
+const serverEnv = (env: NodeJS.ProcessEnv) => ({
+  ...process.env,
+  HOST: '127.0.0.1',
+  DEMO: 'false',
+  LOG_LEVEL: 'info',
+  ...env,
+});
+
+/** Makes an account that owns the brand `crash`, with the user command, before a start. */
+function addCrashEditor(env: NodeJS.ProcessEnv) {
+  for (const args of [
+    ['add', CRASH_EDITOR, CRASH_PASSWORD],
+    ['grant-owner', CRASH_EDITOR, 'crash'],
+  ])
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'packages/server/src/auth/cli.ts', ...args],
+      {
+        cwd: repoRoot,
+        env: serverEnv(env),
+        stdio: 'ignore',
+      },
+    );
+}
+
+/** The crash editor's Authorization header, logged in at the server on this port. */
+async function crashEditor(port: number) {
+  const url = `http://127.0.0.1:${port}`;
+  const { auth } = loadConfig({ PUBLIC_URL: url });
+  const tokens = await obtainTokens(
+    { url, auth: { issuer: `${url}${auth.basePath}`, settings: auth } },
+    CRASH_EDITOR,
+    CRASH_PASSWORD,
+  );
+  return `Bearer ${tokens.access_token}`;
+}
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  const free = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DEMO: 'false', LOG_LEVEL: 'info', ...env },
+    // Its own issuer at the address the test reaches (a login token names it).
+    env: serverEnv({ PORT: String(free), PUBLIC_URL: `http://127.0.0.1:${free}`, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -25,7 +68,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 150_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /ready in [\d.]+ s on http:\/\/localhost:(\d+)/.exec(output);
+      const match = /ready in [\d.]+ s on http:\/\/[\w.]+:(\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(Number(match[1]));
@@ -50,10 +93,10 @@ async function stop(child: ChildProcess) {
   await exited(child);
 }
 
-async function json(port: number, url: string, body: unknown) {
+async function json(port: number, url: string, body: unknown, authorization?: string) {
   const res = await fetch(`http://127.0.0.1:${port}${url}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
     body: JSON.stringify(body),
   });
   return (await res.json()) as Record<string, unknown>;
@@ -86,8 +129,10 @@ describe.each(kinds)('kill -9 during an upload on $name', (kind) => {
     const database = await kind.database();
     cleanup.push(() => database.drop());
     const env = { DATA_DIR: dataDir, SH3F_DIR: path.join(dataDir, 'none'), ...database.env };
+    addCrashEditor(env);
     const first = await startServer(env);
     cleanup.push(() => stop(first.child));
+    const authorization = await crashEditor(first.port);
 
     // Stream a multipart upload slowly: the request part, then file bytes in pieces.
     const boundary = 'crashboundary';
@@ -99,6 +144,7 @@ describe.each(kinds)('kill -9 during an upload on $name', (kind) => {
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'transfer-encoding': 'chunked',
+        authorization,
       },
     });
     upload.on('error', () => undefined); // the server dies under it
@@ -131,10 +177,12 @@ describe.each(kinds)('kill -9 during an upload on $name', (kind) => {
     expect(list).toMatchObject({ total: 0, list: [] });
 
     // And the service still takes uploads.
-    const ok = await json(second.port, '/api/dataport/v1/load', {
-      datasource: 'data:,after%20the%20crash',
-      storage: { owner_id: 'crash' },
-    });
+    const ok = await json(
+      second.port,
+      '/api/dataport/v1/load',
+      { datasource: 'data:,after%20the%20crash', storage: { owner_id: 'crash' } },
+      await crashEditor(second.port),
+    );
     expect(ok.dataport_id).toBeTypeOf('string');
     second.child.kill('SIGTERM');
     await exited(second.child);

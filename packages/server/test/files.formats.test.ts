@@ -28,6 +28,7 @@ describe('3D formats by content', () => {
       const res = await h.app.inject({
         method: 'POST',
         url: `${BASE}/load`,
+        headers: h.uploader.headers,
         payload: { datasource: path.join(MODELS, 'Collada', name) },
       });
       if (res.statusCode === 422) {

@@ -1,22 +1,28 @@
 /**
  * The app on a fresh store for file service tests, with file limits of the test's choosing,
- * plus helpers to upload files the way clients do.
+ * listening on a free port as its own login provider (writes need a logged-in user), plus
+ * helpers to upload files the way clients do.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import { createBlobStore } from '../src/blobs';
 import { loadConfig, type FilesConfig } from '../src/config';
 import type { CadEngine } from '../src/derive/cadify';
 import { createServices, type Services } from '../src/services';
+import type { LoginServer } from './auth-harness';
+import { buildListening, listeningEnv, logIn, type LoggedIn } from './login';
 import { openMigrated, type StoreKind } from './stores';
 
-export interface FilesHarness {
+export interface FilesHarness extends LoginServer {
   app: FastifyInstance;
   services: Services;
   dataDir: string;
+  /** A logged-in user who stores files for nobody else: headers for the write routes. */
+  uploader: LoggedIn;
+  /** A new account (owning these brands), logged in. */
+  logIn(email: string, extra?: { ownerIds?: string[] }): Promise<LoggedIn>;
   close(): Promise<void>;
 }
 
@@ -30,6 +36,7 @@ export async function startFilesHarness(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'none'),
+    ...(await listeningEnv()),
     ...env,
   });
   const store = await openMigrated(kind);
@@ -37,14 +44,17 @@ export async function startFilesHarness(
     files: config.files,
     cad,
   });
-  const app = await buildApp({ config, services });
-  await app.ready();
+  const server = await buildListening(config, services);
+  const { app } = server;
   return {
-    app,
+    ...server,
     services,
     dataDir,
+    uploader: await logIn(server, 'uploader@vitrine.test'),
+    logIn: (email, extra) => logIn(server, email, extra),
     async close() {
       await app.close();
+      await services.mail.stop();
       await store.close();
       await rm(dataDir, { recursive: true, force: true });
     },

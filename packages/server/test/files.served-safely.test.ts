@@ -28,12 +28,12 @@ describe('files are served safely', () => {
 
   beforeAll(async () => {
     h = await startFilesHarness(STORE_KINDS[0]!); // the browser's view does not depend on the store
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
+    base = h.url;
     for (const [name, text] of Object.entries(ATTACKS)) {
       const res = await h.app.inject({
         method: 'POST',
         url: `${BASE}/load`,
+        headers: h.uploader.headers,
         payload: { datasource: dataUri(Buffer.from(text)), hints: { filename: name } },
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -47,6 +47,7 @@ describe('files are served safely', () => {
     const res = await h.app.inject({
       method: 'POST',
       url: `${BASE}/load`,
+      headers: h.uploader.headers,
       payload: { datasource: dataUri(png), hints: { filename: 'photo.png' } },
     });
     ids['photo.png'] = res.json().dataport_id;

@@ -22,6 +22,7 @@ function sendUntilRefused(
   path: string,
   contentType: string,
   head: string,
+  authorization: string,
 ): Promise<{ status: number | undefined; sentMb: number; connection?: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
@@ -49,6 +50,7 @@ function sendUntilRefused(
     socket.on('close', finish);
     socket.write(
       `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\n` +
+        `Authorization: ${authorization}\r\n` +
         'Transfer-Encoding: chunked\r\n\r\n',
     );
     socket.write(framed(head));
@@ -72,7 +74,6 @@ describe.each(STORE_KINDS)('upload limits while reading on $name', (kind) => {
 
   beforeAll(async () => {
     h = await startFilesHarness(kind, { UPLOAD_LIMIT_MB: '2' });
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
     port = (h.app.server.address() as { port: number }).port;
   });
   afterAll(() => h?.close());
@@ -88,6 +89,7 @@ describe.each(STORE_KINDS)('upload limits while reading on $name', (kind) => {
       '/api/dataport/v1/load_multipart',
       `multipart/form-data; boundary=${boundary}`,
       head,
+      h.uploader.headers.authorization,
     );
     // Refused early is what counts. The 413 itself can be lost: a server that closes a
     // connection whose client is still sending resets it, and the client's system may drop
@@ -105,6 +107,7 @@ describe.each(STORE_KINDS)('upload limits while reading on $name', (kind) => {
       '/api/dataport/v1/load',
       'application/json',
       '{"datasource": "data:;base64,',
+      h.uploader.headers.authorization,
     );
     expect(result, JSON.stringify(result)).toMatchObject({ status: 413, connection: 'close' });
     expect(result.sentMb).toBeLessThan(64);

@@ -93,6 +93,7 @@ describe('zip bombs', () => {
     h.app.inject({
       method: 'POST',
       url: '/api/dataport/v1/load',
+      headers: h.uploader.headers,
       payload: { datasource: file, hints: { filename: path.basename(file) } },
     });
 

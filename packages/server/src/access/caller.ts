@@ -75,6 +75,33 @@ export const mayChangeOwnerFile = (caller: Caller, ownerId: string) =>
 export const mayChangeUserFile = (caller: Caller, userId: string) =>
   mayWriteFiles(caller) && (!!caller.admin || caller.userId === userId);
 
+/** Whom a stored file (or a file about to be stored) belongs to: a brand, a user, both or nobody. */
+export interface FileKeepers {
+  ownerId?: string | null;
+  userId?: string | null;
+}
+
+/**
+ * Whether the caller may store or change a file kept for these: every keeper named must allow
+ * it (the brand's owners, the user), and a file of nobody (stored before logins existed, or
+ * in bulk) is left to administrators.
+ */
+export function mayChangeFile(caller: Caller, keepers: FileKeepers): boolean {
+  if (!mayWriteFiles(caller)) return false;
+  if (caller.admin) return true;
+  if (!keepers.ownerId && !keepers.userId) return false;
+  return (
+    (!keepers.ownerId || mayChangeOwnerFile(caller, keepers.ownerId)) &&
+    (!keepers.userId || mayChangeUserFile(caller, keepers.userId))
+  );
+}
+
+/** 401 for anonymous callers, 403 unless the caller may change a file of these keepers. */
+export function requireFileChange(caller: Caller, keepers: FileKeepers, what: string) {
+  requireLogin(caller);
+  requirePermission(mayChangeFile(caller, keepers), what);
+}
+
 /** 401 for anonymous callers: the client logs in and tries again. */
 export function requireLogin(caller: Caller): asserts caller is Caller & { userId: string } {
   if (!mayWriteFiles(caller)) {

@@ -3,6 +3,7 @@ export {
   ANONYMOUS,
   callerOf,
   draftOwners,
+  mayChangeFile,
   mayChangeOwnerFile,
   mayChangeUserFile,
   mayGrantAdmission,
@@ -13,9 +14,11 @@ export {
   maySeeDraftsOf,
   mayWriteFiles,
   requireLogin,
+  requireFileChange,
   requirePermission,
   type Caller,
   type TripleSubject,
+  type FileKeepers,
 } from './caller';
 export { accessHook, type AdmissionCheck } from './access.hook';
 export {

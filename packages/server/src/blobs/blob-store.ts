@@ -72,6 +72,8 @@ export interface NamedFiles {
   keep(tempPath: string, name: string): Promise<void>;
   /** Removes a folder and everything in it. */
   removeFolder(folder: string): Promise<void>;
+  /** Removes one file (none there: nothing happens). */
+  remove(name: string): Promise<void>;
 }
 
 /** How much of the start of an upload sniffing looks at. */

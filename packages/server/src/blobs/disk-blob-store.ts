@@ -91,6 +91,7 @@ export function createBlobStore(root: string): BlobStore {
       list: (folder) => readdir(namedPath(folder)).catch(() => [] as string[]),
       keep: (tmp, name) => settle(tmp, namedPath(name)),
       removeFolder: (folder) => rm(namedPath(folder), { recursive: true, force: true }),
+      remove: (name) => rm(namedPath(name), { force: true }),
     },
     sweep: () => sweepTemporaries(tmpDir),
   };

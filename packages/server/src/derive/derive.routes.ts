@@ -10,11 +10,13 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import { contentDisposition, sandboxAnswers, sendBlob } from '../media/send-blob';
+import { ApiFailure } from '../errors';
 import type { Derivation, DeriveService } from './derive.service';
+import { RETRY_AFTER_SECONDS } from './render-queue';
 
 const Params = Type.Object({ dataport_id: DataportId });
 
-const errors = { 400: ApiError, 404: ApiError, 422: ApiError };
+const errors = { 400: ApiError, 404: ApiError, 422: ApiError, 503: ApiError };
 
 function send(
   request: FastifyRequest,
@@ -54,7 +56,15 @@ export const deriveRoutes =
           },
         },
         async (request, reply) => {
-          const derivation = await run(request.params.dataport_id, request.query as Static<Q>);
+          const derivation = await run(
+            request.params.dataport_id,
+            request.query as Static<Q>,
+          ).catch((error: unknown) => {
+            // A full render line: the client is told when to try again.
+            if (error instanceof ApiFailure && error.httpStatus === 503)
+              reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+            throw error;
+          });
           const cd = (request.query as { cd?: 'inline' | 'attachment' }).cd ?? defaultCd;
           return send(request, reply, derivation, cd);
         },

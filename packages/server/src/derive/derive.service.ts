@@ -18,6 +18,7 @@ import { CadError, createCadEngine, type CadEngine } from './cadify';
 import { createDerivedCache, type DerivedFile } from './derived-cache';
 import { imagineName, outputFormat, parseImagine, pixels, renderImagine } from './imagine';
 import { createMaterials } from './materials';
+import { createRenderQueue } from './render-queue';
 import { describeService } from './service-description';
 import {
   buildPackage,
@@ -77,7 +78,9 @@ const cadFile = (file: StoredFile, path: string) => ({
 export function createDeriveService(deps: DeriveDeps): DeriveService {
   const { files, limits } = deps;
   const cad = deps.cad ?? once(() => createCadEngine());
-  const derived = createDerivedCache(deps.blobs, deps.store);
+  const derived = createDerivedCache(deps.blobs, deps.store, limits.derivedCacheBytes);
+  // Renders take turns (render-queue.ts); cached answers and file reads never wait for them.
+  const renders = createRenderQueue(limits.renderConcurrency, limits.renderQueue);
   const options = decodeOptions(limits.imagePixelLimit);
   const materials = createMaterials(files, limits);
 
@@ -116,13 +119,15 @@ export function createDeriveService(deps: DeriveDeps): DeriveService {
             renderImagine(input, request, format, options, tmp).catch(() => {
               throw unprocessable('The image cannot be scaled: it is damaged or cut off');
             });
-          await file.withLocalFile(async (path) =>
-            render(
-              engine
-                ? await engine
-                    .renderPreview(cadFile(file, path), request.width, request.height)
-                    .catch(cadFailure)
-                : path,
+          await renders.run(() =>
+            file.withLocalFile(async (path) =>
+              render(
+                engine
+                  ? await engine
+                      .renderPreview(cadFile(file, path), request.width, request.height)
+                      .catch(cadFailure)
+                  : path,
+              ),
             ),
           );
           return { extension: format };
@@ -155,7 +160,7 @@ export function createDeriveService(deps: DeriveDeps): DeriveService {
         const made = await derived.get(
           { source: file.fileHash, name: `substance-package-${digest}-${size}` },
           async (tmp) => {
-            await writeFile(tmp, await buildPackage(source, request, options));
+            await writeFile(tmp, await renders.run(() => buildPackage(source, request, options)));
             return { extension: 'zip' };
           },
         );
@@ -169,7 +174,8 @@ export function createDeriveService(deps: DeriveDeps): DeriveService {
       const made = await derived.get(
         { source: file.fileHash, name: `substance-${request.what}-${mapHash}-${size}-${chosen}` },
         async (tmp) => {
-          await writeFile(tmp, await renderMap(await map.bytes(), request, chosen, options));
+          const bytes = await map.bytes();
+          await writeFile(tmp, await renders.run(() => renderMap(bytes, request, chosen, options)));
           return { extension: chosen };
         },
       );

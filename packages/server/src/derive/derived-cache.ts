@@ -7,13 +7,15 @@
  * Within a process, concurrent requests for one variant share one production (single-flight);
  * across processes on one PostgreSQL server, an advisory lock per variant makes the others
  * wait and then find the file. Each file is written to a temporary file and then kept under its name, so a
- * reader never sees half of one. Small files are also kept in memory for fast serving.
+ * reader never sees half of one. Small files are also kept in memory for fast serving. The
+ * disk they take stays under a quota, least recently used first (derived-quota.ts).
  */
 import { createHash } from 'node:crypto';
 import type { BlobReader, BlobStore } from '../blobs';
 import { mediaTypeOf } from '../media/filetypes';
 import { MemoryCache } from '../media/memory-cache';
 import type { Store } from '../store';
+import { createDerivedQuota } from './derived-quota';
 
 export interface Variant {
   /** File hash of the main source; all its variants go when its bytes are deleted. */
@@ -41,8 +43,9 @@ const KEEP_IN_MEMORY = 512 * 1024;
 /** A failed production is not retried for this long (a broken file stays broken). */
 const FAILURE_TTL_MS = 60_000;
 
-export function createDerivedCache(blobs: BlobStore, store: Store) {
+export function createDerivedCache(blobs: BlobStore, store: Store, quotaBytes: number) {
   const memory = new MemoryCache<DerivedFile>(64 * 1024 * 1024, (f) => f.bytes?.length ?? 256);
+  const quota = createDerivedQuota(blobs, quotaBytes, (key) => memory.delete(key));
   const inflight = new Map<string, Promise<DerivedFile>>();
   const failures = new Map<string, { error: unknown; until: number }>();
   const counts = { produced: 0 };
@@ -64,6 +67,7 @@ export function createDerivedCache(blobs: BlobStore, store: Store) {
     };
     if (!small) await reader.close();
     memory.set(key, derived);
+    quota.add(key, name, derived.size);
     return derived;
   }
 
@@ -71,7 +75,10 @@ export function createDerivedCache(blobs: BlobStore, store: Store) {
   async function find(variant: Variant): Promise<DerivedFile | undefined> {
     const key = keyOf(variant);
     const known = memory.get(key);
-    if (known) return known;
+    if (known) {
+      quota.touch(key);
+      return known;
+    }
     const dir = folder(variant.source);
     const name = (await blobs.named.list(dir)).find((n) => n.startsWith(`${variant.name}.`));
     if (!name) return undefined;
@@ -88,6 +95,8 @@ export function createDerivedCache(blobs: BlobStore, store: Store) {
       counts.produced++;
       const made = await remember(keyOf(variant), name, extension);
       if (!made) throw new Error(`derived file ${name} vanished as it was made`);
+      // Past the quota the least recently used go; a failure to remove one is not this request's.
+      await quota.enforce().catch(() => undefined);
       return made;
     });
   }
@@ -108,13 +117,17 @@ export function createDerivedCache(blobs: BlobStore, store: Store) {
 
   return {
     counts,
+    quota,
     find,
 
     /** The variant, made by producer unless it exists or is being made already. */
     async get(variant: Variant, producer: Producer): Promise<DerivedFile> {
       const key = keyOf(variant);
       const known = memory.get(key);
-      if (known) return known;
+      if (known) {
+        quota.touch(key);
+        return known;
+      }
       const failed = failures.get(key);
       if (failed && failed.until > Date.now()) throw failed.error;
       const running = inflight.get(key);
@@ -132,6 +145,7 @@ export function createDerivedCache(blobs: BlobStore, store: Store) {
     /** Drops every variant of a source whose bytes were deleted. */
     async removeSource(source: string) {
       memory.deletePrefix(`${source}/`);
+      quota.forgetPrefix(`${source}/`);
       await blobs.named.removeFolder(folder(source));
     },
   };

@@ -4,7 +4,7 @@
  * pad = contain, padded to exactly w x h) and an output format (jpg, webp, png, avif; default
  * jpg, or png when the source has alpha). Example: ?w=300&h=200&t=crop,webp
  */
-import { DEFAULT_IMAGINE_SIZE } from '@vitrine/contracts';
+import { DEFAULT_IMAGINE_SIZE, ICON_SIZE, IMAGE_SIZES } from '@vitrine/contracts';
 import sharp, { type FitEnum, type Sharp, type SharpOptions } from 'sharp';
 import { invalidField } from '../errors';
 import { IMAGE_OUTPUTS, type ImageOutput } from '../media/filetypes';
@@ -26,12 +26,36 @@ const SHARP_FIT: Record<FitMode, keyof FitEnum> = {
   pad: 'contain',
 };
 
-/** A w or h query value (already checked to be 1-4 digits) within 1..4096. */
+/**
+ * The widths and heights images are rendered at, as an image CDN's size ladder: steps of 8
+ * pixels up to 128, then 16, 32, 64, 128 and 256 as sizes double, plus the spec's own sizes
+ * (default, icon, thumb, preview, card) exactly: about 60 values instead of 4096 per side keep the
+ * variants one image can be made into few (docs/FILES.md, "imagine").
+ */
+export const SIZE_STEPS: readonly number[] = (() => {
+  const steps = new Set<number>();
+  let step = 8;
+  for (let size = 8; size <= 4096; size += step) {
+    steps.add(size);
+    if (size >= 128 && (size & (size - 1)) === 0) step *= 2;
+  }
+  for (const size of [DEFAULT_IMAGINE_SIZE, ICON_SIZE, ...Object.values(IMAGE_SIZES)])
+    steps.add(size.w).add(size.h);
+  return [...steps].sort((a, b) => a - b);
+})();
+
+/** The smallest step at least as large: an image is never rendered smaller than asked. */
+export const roundUpToStep = (value: number) => SIZE_STEPS.find((s) => s >= value) ?? 4096;
+
+/**
+ * A w or h query value (already checked to be 1-4 digits): 1 to 4096 (400 naming the field
+ * otherwise), rounded up to the next of SIZE_STEPS.
+ */
 export function pixels(field: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (value > 4096) throw invalidField(field, 'must be from 1 to 4096');
-  return value;
+  if (!(value >= 1 && value <= 4096)) throw invalidField(field, 'must be from 1 to 4096');
+  return roundUpToStep(value);
 }
 
 export function parseImagine(query: { w?: string; h?: string; t?: string }): ImagineRequest {

@@ -72,6 +72,8 @@ export function createFilesService(deps: FilesDeps): FilesService {
       filetype: row.filetype,
       mediaType: row.media_type,
       size: row.size,
+      ownerId: row.owner_id ?? undefined,
+      userId: row.user_id ?? undefined,
       filename: row.filename ?? undefined,
       downloadName: meta.additional_headers?.filename ?? row.filename ?? row.dataport_id,
       contentDisposition: meta.additional_headers?.content_disposition,

@@ -47,6 +47,10 @@ export interface StoredFile {
   filetype: string;
   mediaType: string;
   size: number;
+  /** The brand it was stored for (who may change it: docs/FILES.md, "Permissions"). */
+  ownerId: string | undefined;
+  /** The user it was stored for. */
+  userId: string | undefined;
   /** The name it was stored under, if any. */
   filename: string | undefined;
   /** The name downloads get: annotated, stored, or the id. */

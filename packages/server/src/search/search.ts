@@ -43,6 +43,8 @@ export interface Search {
     /** Whether other processes' writes are signalled (else every refresh looks). */
     listening(): boolean;
     save(): Promise<void>;
+    /** Items in the index, per entity (an operator's gauge on /metrics). */
+    itemCounts(): Record<string, number>;
     /** Saves when many rows were read since the last save (never while serving: it blocks). */
     saveIfWorthIt(): Promise<void>;
     /** During a long load, every 10 s, with the log line saying how it goes. */

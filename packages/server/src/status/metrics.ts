@@ -6,6 +6,9 @@
  */
 import client from 'prom-client';
 
+/** One figure, one per label value, or none yet. */
+type GaugeValue = number | Record<string, number> | undefined;
+
 /** Latency buckets in seconds: API answers are milliseconds, conversions seconds. */
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
@@ -24,15 +27,26 @@ export function createMetrics() {
     observe(method: string, route: string, status: number, seconds: number) {
       requests.observe({ method, route, status: String(status) }, seconds);
     },
-    /** A gauge read at each scrape; `read` answering undefined leaves it unset. */
-    gauge(name: string, help: string, read: () => number | undefined) {
+    /**
+     * A gauge read at each scrape (it may ask the database); `read` answering undefined leaves
+     * it unset, and a record of values sets one series per key, labelled `label`.
+     */
+    gauge(
+      name: string,
+      help: string,
+      read: () => GaugeValue | Promise<GaugeValue>,
+      label = 'part',
+    ) {
       new client.Gauge({
         name,
         help,
+        labelNames: [label],
         registers: [registry],
-        collect() {
-          const value = read();
-          if (value !== undefined) this.set(value);
+        async collect() {
+          const value = await read();
+          if (typeof value === 'number') this.set(value);
+          else if (value)
+            for (const [key, n] of Object.entries(value)) this.set({ [label]: key }, n);
         },
       });
     },

@@ -29,16 +29,27 @@ export interface Seed {
   samples: SampleFile[];
 }
 
-async function upload(h: Harness, file: SampleFile, viaForm: boolean): Promise<string> {
+/** The Authorization header of the user who stores the seed's files. */
+type Writer = { authorization: string };
+
+async function upload(
+  h: Harness,
+  writer: Writer,
+  file: SampleFile,
+  viaForm: boolean,
+): Promise<string> {
+  const form = multipart({}, file.bytes, file.name);
   const res = viaForm
     ? await h.app.inject({
         method: 'POST',
         url: '/api/dataport/v1/load_multipart',
-        ...multipart({}, file.bytes, file.name),
+        payload: form.payload,
+        headers: { ...form.headers, ...writer },
       })
     : await h.app.inject({
         method: 'POST',
         url: '/api/dataport/v1/load',
+        headers: writer,
         payload: { datasource: dataUri(file.bytes), hints: { filename: file.name } },
       });
   if (res.statusCode !== 200)
@@ -64,7 +75,7 @@ async function sampleFiles(glb: Buffer): Promise<SampleFile[]> {
   ];
 }
 
-export async function seedCatalogue(h: Harness): Promise<Seed> {
+export async function seedCatalogue(h: Harness, writer: Writer): Promise<Seed> {
   const { catalogue, files: fileService } = h.services;
   await catalogue.store('owner', [fx.owner, fx.otherOwner]);
   await catalogue.store('model', [fx.chair, fx.table, fx.oak, fx.hidden, fx.foreign]);
@@ -85,7 +96,7 @@ export async function seedCatalogue(h: Harness): Promise<Seed> {
   const glb = await fileService.open(geometry.dataport);
   const samples = await sampleFiles(await (await glb.read()).bytes());
   const files: string[] = [];
-  for (const [i, file] of samples.entries()) files.push(await upload(h, file, i % 2 === 1));
+  for (const [i, file] of samples.entries()) files.push(await upload(h, writer, file, i % 2 === 1));
   const [png, jpg, , , definition] = files;
   const fabric: Model = newModel({
     id: 'mat_fuzz_fabric',
@@ -103,7 +114,12 @@ export async function seedCatalogue(h: Harness): Promise<Seed> {
   const disposable: string[] = [];
   for (let i = 0; i < 8; i++) {
     disposable.push(
-      await upload(h, { name: `scrap-${i}.txt`, bytes: Buffer.from(`scrap ${i}\n`) }, i % 2 === 0),
+      await upload(
+        h,
+        writer,
+        { name: `scrap-${i}.txt`, bytes: Buffer.from(`scrap ${i}\n`) },
+        i % 2 === 0,
+      ),
     );
   }
 

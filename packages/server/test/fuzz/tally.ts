@@ -3,7 +3,6 @@
  * class and kind of problem (with one example each, to replay), and where the time went.
  */
 import type { Answer } from './checks';
-import type { KnownFailure } from './known-failures';
 import type { FuzzCase } from './requests';
 
 interface Failure {
@@ -21,7 +20,6 @@ export class Tally {
   private readonly perOperation = new Map<string, number>();
   /** Milliseconds spent per operation and input class. */
   private readonly spent = new Map<string, number>();
-  private readonly skipped = new Map<KnownFailure, number>();
   private readonly failed = new Map<string, Failure>();
   /** The slowest answers, slowest first. */
   private readonly slowest: Array<{ ms: number; what: string }> = [];
@@ -47,10 +45,6 @@ export class Tally {
     const seen = this.failed.get(key);
     if (seen) seen.count++;
     else this.failed.set(key, { count: 1, example: c, answer: answer.body.slice(0, 300) });
-  }
-
-  skip(known: KnownFailure) {
-    count(this.skipped, known);
   }
 
   /** Operations of the document no request went to. */
@@ -80,10 +74,6 @@ export class Tally {
         .map(([s, n]) => `${s} x${n}`)
         .join(', ')}`,
       `  most time: ${top.map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join('; ')}`,
-      ...[...this.skipped].map(
-        ([k, n]) =>
-          `  not sent, known failure (x${n}): ${k.operations.source} [${k.inputClass}], ${k.owner}: ${k.what}`,
-      ),
     ].join('\n');
   }
 }

@@ -39,7 +39,6 @@ export const INPUTS: Record<string, InputFormat> = {
   ase: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['ase', 'ask'] },
   lwo: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['lwo', 'lxo'] },
   ms3d: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['ms3d'] },
-  x3d: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['x3d'] },
   dxf: { reader: 'assimp', unit: 'mm', zUp: true, extensions: ['dxf'] },
   blend: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['blend'] },
 };

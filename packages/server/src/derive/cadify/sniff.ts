@@ -64,7 +64,6 @@ function sniffText(head: Buffer, byName: string | undefined): Sniffed | null {
   if (/^ply\r?\n/.test(start)) return { filetype: 'ply', confidence: 1 };
   if (/^xof 03\d\d(txt|bin|tzip|bzip)/.test(start)) return { filetype: 'x', confidence: 1 };
   if (/<COLLADA[\s>]/.test(start)) return { filetype: 'dae', confidence: 1 };
-  if (/<X3D[\s>]/.test(start)) return { filetype: 'x3d', confidence: 0.9 };
   if (/^; FBX \d/.test(trimmed)) return { filetype: 'fbx', confidence: 0.9 };
   if (/^AC3D[a-f0-9]/i.test(start)) return { filetype: 'ac', confidence: 0.95 };
   if (/^\*3DSMAX_ASCIIEXPORT/.test(trimmed)) return { filetype: 'ase', confidence: 0.95 };

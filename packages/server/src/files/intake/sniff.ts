@@ -67,7 +67,7 @@ export async function sniff(head: Buffer, filename: string | undefined, cad: Mod
     throw unprocessable(`The file starts like a ${signature[1]} image but is damaged`);
   }
   if (magic && DEFINITE.has(magic.ext)) return known(magic.ext, magic.mime, 1);
-  // XML-based 3D formats (COLLADA, X3D, AMF) start like any XML: the engine looks first.
+  // XML-based 3D formats (COLLADA) start like any XML: the engine looks first.
   const model = cad.sniff(head, filename);
   if (model) return known(model.filetype, mediaTypeOf(model.filetype), model.confidence);
   if (magic && magic.ext !== 'xml') return known(magic.ext, magic.mime, 1);

@@ -14,17 +14,19 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { envelope } from '../../envelope';
 import type { FilesService } from '../files.types';
+import { loginFirst, requireChangeOf } from './write-access';
 
 const errors = { 400: ApiError, 404: ApiError, 422: ApiError };
+const writeErrors = { ...errors, 401: ApiError, 403: ApiError };
 
 export const manageRoutes =
   (files: FilesService): FastifyPluginAsync =>
   async (app) => {
-    const schema = (summary: string, body: object, answer: object) => ({
+    const schema = (summary: string, body: object, answer: object, write = false) => ({
       tags: ['dataport'],
       summary,
       body,
-      response: { 200: answer, ...errors },
+      response: { 200: answer, ...(write ? writeErrors : errors) },
     });
 
     app.post<{ Body: MetaRequest }>(
@@ -44,13 +46,16 @@ export const manageRoutes =
     app.post<{ Body: AnnotateRequest }>(
       '/v1/annotate',
       {
+        onRequest: loginFirst,
         schema: schema(
           'Sets texts, headers and material map links of a file',
           AnnotateRequest,
           EntryAnswer,
+          true,
         ),
       },
       async (request, reply) => {
+        await requireChangeOf(files, request, [request.body.dataport_id], 'annotate');
         const entry = await files.annotate(request.body);
         return { ...envelope(reply, request.body), entry };
       },
@@ -59,14 +64,17 @@ export const manageRoutes =
     app.post<{ Body: AbsorbRequest }>(
       '/v1/absorb',
       {
+        onRequest: loginFirst,
         schema: schema(
           "The target file takes over the source file's bytes; the source is removed",
           AbsorbRequest,
           EntryAnswer,
+          true,
         ),
       },
       async (request, reply) => {
         const { source_dataport_id: source, target_dataport_id: target } = request.body;
+        await requireChangeOf(files, request, [source, target], 'absorb');
         const entry = await files.absorb(source, target);
         return { ...envelope(reply, request.body), entry };
       },
@@ -75,13 +83,16 @@ export const manageRoutes =
     app.post<{ Body: DeleteRequest }>(
       '/v1/delete',
       {
+        onRequest: loginFirst,
         schema: schema(
           'Deletes files (bytes another file shares stay)',
           DeleteRequest,
           DeleteAnswer,
+          true,
         ),
       },
       async (request, reply) => {
+        await requireChangeOf(files, request, request.body.dataport_ids, 'delete');
         const result = await files.remove(request.body.dataport_ids);
         return { ...envelope(reply, request.body), ...result };
       },

@@ -16,10 +16,20 @@ import { Compile } from 'typebox/compile';
 import { envelope } from '../../envelope';
 import { ApiFailure, invalidField, requiredField } from '../../errors';
 import type { FilesService, UploadRequest } from '../files.types';
-import { checkText } from '../../input-text';
+import { checkNesting, checkText } from '../../input-text';
 import { tooLarge } from '../intake/upload';
+import { callerOf, requireFileChange, type Caller } from '../../access';
+import { loginFirst } from './write-access';
 
-const errors = { 400: ApiError, 404: ApiError, 413: ApiError, 415: ApiError, 422: ApiError };
+const errors = {
+  400: ApiError,
+  401: ApiError,
+  403: ApiError,
+  404: ApiError,
+  413: ApiError,
+  415: ApiError,
+  422: ApiError,
+};
 const checkRequestPart = Compile(MultipartLoadRequest);
 /** Room for the multipart framing and the request part around the file. */
 const FORM_OVERHEAD = 2 * 1024 * 1024;
@@ -42,13 +52,20 @@ function formError(error: unknown, limit: number): unknown {
   return error;
 }
 
-function uploadRequest(body: MultipartLoadRequestType): UploadRequest {
+/**
+ * What an upload is stored with, once the caller may store it there (403 otherwise): a file
+ * stored for no brand and no user is kept for its uploader, who may change it later.
+ */
+function uploadRequest(body: MultipartLoadRequestType, caller: Caller): UploadRequest {
+  const keepers = { ownerId: body.storage?.owner_id, userId: body.storage?.user_id };
+  if (!keepers.ownerId && !keepers.userId) keepers.userId = caller.userId;
+  requireFileChange(caller, keepers, 'storing files for this owner or user');
   return {
     filename: body.hints?.filename,
     texts: body.hints?.texts,
     contentDisposition: body.hints?.content_disposition,
-    ownerId: body.storage?.owner_id,
-    userId: body.storage?.user_id,
+    ownerId: keepers.ownerId,
+    userId: keepers.userId,
     isTemporary: body.storage?.is_temporary,
   };
 }
@@ -81,6 +98,7 @@ function parseRequestPart(value: unknown): MultipartLoadRequestType {
       throw invalidField('request', 'is not valid JSON');
     }
   }
+  checkNesting(body, 'request');
   checkText(body, '');
   if (!checkRequestPart.Check(body)) {
     const error = Object.assign(new Error('invalid request part'), {
@@ -119,6 +137,7 @@ export const uploadRoutes =
       {
         // base64 grows data by a third; larger files go through load_multipart.
         bodyLimit: Math.min(Math.ceil((limit * 4) / 3) + 64 * 1024, 64 * 1024 * 1024),
+        onRequest: loginFirst,
         onSend: closeOnRefusal,
         schema: {
           tags: ['dataport'],
@@ -129,8 +148,9 @@ export const uploadRoutes =
       },
       async (request, reply) => {
         const { datasource, type, hints, storage } = request.body;
+        const described = uploadRequest({ hints, storage }, callerOf(request));
         const source = await files.openDatasource(datasource, type);
-        const entry = await files.upload(source, uploadRequest({ hints, storage }));
+        const entry = await files.upload(source, described);
         return answer(reply, request.body, entry);
       },
     );
@@ -139,6 +159,7 @@ export const uploadRoutes =
       '/v1/load_multipart',
       {
         onRequest: async (request) => {
+          await loginFirst(request);
           const length = Number(request.headers['content-length'] ?? 0);
           if (length > limit + FORM_OVERHEAD) throw tooLarge(limit);
         },
@@ -153,7 +174,9 @@ export const uploadRoutes =
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw invalidField('body', 'must be multipart/form-data');
+        const caller = callerOf(request);
         let body: MultipartLoadRequestType = {};
+        let stored: UploadRequest | undefined;
         // The file streams into the store while the form is read; what it is stored with is
         // known once the whole form was (the request part may come after the file part).
         let settle!: { resolve(r: UploadRequest): void; reject(e: unknown): void };
@@ -170,6 +193,8 @@ export const uploadRoutes =
               body = parseRequestPart(
                 part.type === 'field' ? part.value : await readRequestFile(part.file),
               );
+              // Checked as soon as it is known, so a refused upload stops early.
+              stored = uploadRequest(body, caller);
             } else if (part.type === 'file' && part.fieldname === 'file' && !uploading) {
               const filename = part.filename || undefined;
               checkText(filename, 'file');
@@ -198,7 +223,7 @@ export const uploadRoutes =
           throw formError(error, limit);
         }
         if (!uploading) throw requiredField('file');
-        settle.resolve(uploadRequest(body));
+        settle.resolve(stored ?? uploadRequest(body, caller));
         try {
           return answer(reply, body, await uploading);
         } catch (error) {

@@ -68,6 +68,12 @@ export function createSearchEngine(
     /** Saves a snapshot now. */
     save,
 
+    /** Items in the index, per entity (an operator's gauge on /metrics). */
+    itemCounts: (): Record<string, number> =>
+      Object.fromEntries(
+        Object.entries(contents.entities).map(([entity, index]) => [entity, index.slotOf.size]),
+      ),
+
     /**
      * Saves a snapshot when many rows were read since the last one. Serialising the index
      * holds the event loop for seconds at 100,000 models, so the server calls this before it
