@@ -32,7 +32,7 @@ function fakeUserService() {
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
     if (init.headers && !JSON.stringify(init.headers).includes('Bearer token-1'))
       return json(401, { error_code: '_401_login_required' });
-    const body = JSON.parse(String(init.body)) as {
+    const body = JSON.parse(init.body as string) as {
       scopes?: string[];
       write?: Array<Omit<StoredTriple, 'version' | 'level'> & { if_version?: number }>;
     };

@@ -135,9 +135,10 @@ export function parseFavorites(value: string | null | undefined, now: number): F
   }
   if (isVersion1(parsed)) return migrateVersion1(parsed, now);
   if (!isRecord(parsed)) throw new UnsupportedVersionError();
-  if (String(parsed.version) === '1' && isVersion1(parsed.data))
+  if ((parsed.version === '1' || parsed.version === 1) && isVersion1(parsed.data))
     return migrateVersion1(parsed.data, now);
-  if (String(parsed.version ?? '2') === '2' && isVersion2(parsed)) {
+  const version = parsed.version ?? '2';
+  if ((version === '2' || version === 2) && isVersion2(parsed)) {
     const data = emptyDocument().data;
     for (const kind of FAVORITE_KINDS) data[kind] = parsed.data[kind].filter(isItem);
     return { version: '2', data, lists: parsed.lists.filter(isList) };
@@ -170,4 +171,12 @@ export function isFavorite(
   id: string,
 ) {
   return !!document?.data[kind].some((item) => item.id === id);
+}
+
+/**
+ * The name to show: the migrated default list keeps the stored name 'My list' (spec 02 s.3)
+ * but reads in the user's language while nobody has renamed it.
+ */
+export function listName(list: FavoriteList, defaultName: string): string {
+  return list.id === DEFAULT_LIST_ID && list.name === DEFAULT_LIST_NAME ? defaultName : list.name;
 }

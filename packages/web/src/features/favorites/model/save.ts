@@ -2,7 +2,8 @@
  * Saving favourites without losing anyone's change: the triple is written with the version
  * it was read at (if_version, compare-and-set); when another writer came first the server
  * answers 409, and the user's operations are applied again to the document now stored and
- * written again. Bounded, so a write storm ends in an error rather than a loop.
+ * written again, after a short random wait. Bounded, so a write storm ends in an error
+ * rather than a loop.
  */
 import { parseFavorites, type FavoritesDocument } from './document';
 import { applyOperations, type FavoriteOperation } from './operations';
@@ -23,7 +24,12 @@ export interface FavoritesStore {
   isConflict(error: unknown): boolean;
 }
 
-export const MAX_SAVE_ATTEMPTS = 5;
+/** Enough for a handful of tabs and devices saving at the same moment. */
+export const MAX_SAVE_ATTEMPTS = 10;
+
+/** A short random wait before trying again, so racing writers stop colliding in step. */
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
 
 export interface SaveResult {
   document: FavoritesDocument;
@@ -48,6 +54,7 @@ export async function saveFavorites(
       return { document, version };
     } catch (error) {
       if (!store.isConflict(error) || attempt >= MAX_SAVE_ATTEMPTS) throw error;
+      await backoff(attempt);
       stored = await store.read();
     }
   }
