@@ -9,7 +9,7 @@ import { IconButton, type IconButtonProps } from '@mui/material';
 import { LazyTooltip } from '../../components/LazyTooltip';
 import { isFavorite, type FavoriteKind } from './model/document';
 import type { ItemRef } from './model/operations';
-import { startAddFavorite } from './start';
+import { preloadDialogs, startAddFavorite } from './start';
 import { useFavorites } from './useFavorites';
 
 interface Props {
@@ -33,6 +33,8 @@ export function FavoriteButton({ kind, item, label, size }: Props) {
         disabled={!item}
         data-testid="favorite-button"
         color={on ? 'primary' : 'default'}
+        onPointerEnter={preloadDialogs}
+        onFocus={preloadDialogs}
         onClick={(event) => {
           event.stopPropagation();
           if (item) void startAddFavorite({ kind, item });

@@ -4,6 +4,7 @@
  * pending ('addFavorite', 'contact') so it resumes after the login round trip. Cancelling
  * the login drops it (the login code removes the pending action).
  */
+import i18n from 'i18next';
 import { sessionState } from '../../session';
 import { onAfterLoginAction, requestLogin } from '../../session/pending';
 import { openDialog, type ContactTarget } from './dialogs';
@@ -13,6 +14,15 @@ import type { ItemRef } from './model/operations';
 export interface AddFavoritePayload {
   kind: FavoriteKind;
   item: ItemRef;
+}
+
+/**
+ * Fetches the dialogs' code and texts when the pointer or focus reaches a button, so the
+ * dialog opens without a wait on the click.
+ */
+export function preloadDialogs(): void {
+  void import('./FavoritesLayer');
+  void i18n.loadNamespaces('favorites');
 }
 
 const openLists = ({ kind, item }: AddFavoritePayload) => openDialog({ type: 'lists', kind, item });

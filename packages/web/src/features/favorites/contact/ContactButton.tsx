@@ -6,12 +6,17 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import { IconButton } from '@mui/material';
 import { LazyTooltip } from '../../../components/LazyTooltip';
 import type { ContactTarget } from '../dialogs';
-import { startContact } from '../start';
+import { preloadDialogs, startContact } from '../start';
 
 export function ContactButton({ target, label }: { target: ContactTarget; label: string }) {
   return (
     <LazyTooltip title={label}>
-      <IconButton aria-label={label} onClick={() => void startContact(target)}>
+      <IconButton
+        aria-label={label}
+        onPointerEnter={preloadDialogs}
+        onFocus={preloadDialogs}
+        onClick={() => void startContact(target)}
+      >
         <MailOutlined />
       </IconButton>
     </LazyTooltip>

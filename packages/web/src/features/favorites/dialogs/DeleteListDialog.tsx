@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { closeDialog } from '../dialogs';
 import { listName, type FavoriteList } from '../model/document';
-import { useSaveFavorites } from '../useFavorites';
+import { useSaveFavorites } from '../useSaveFavorites';
 
 export function DeleteListDialog({ list }: { list: FavoriteList }) {
   const { t } = useTranslation('favorites');

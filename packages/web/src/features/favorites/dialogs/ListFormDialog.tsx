@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeDialog } from '../dialogs';
 import type { FavoriteList } from '../model/document';
-import { useSaveFavorites } from '../useFavorites';
+import { useSaveFavorites } from '../useSaveFavorites';
 
 export function ListFormDialog({ list }: { list?: FavoriteList }) {
   const { t } = useTranslation('favorites');

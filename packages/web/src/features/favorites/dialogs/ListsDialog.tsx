@@ -22,7 +22,8 @@ import { closeDialog } from '../dialogs';
 import { listName, type FavoriteKind } from '../model/document';
 import { suggestListName } from '../model/listName';
 import type { FavoriteOperation, ItemRef } from '../model/operations';
-import { useFavorites, useSaveFavorites } from '../useFavorites';
+import { useFavorites } from '../useFavorites';
+import { useSaveFavorites } from '../useSaveFavorites';
 
 export function ListsDialog({ kind, item }: { kind: FavoriteKind; item: ItemRef }) {
   const { data, isPending } = useFavorites();
