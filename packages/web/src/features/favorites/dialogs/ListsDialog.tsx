@@ -1,7 +1,7 @@
 /**
  * Add or remove an item on lists (spec 02 s.2 dialogs, s.4 "Item in a list"): a checkbox per
  * list, and a new list whose name is suggested ('My list', 'My list N'); Save is disabled
- * while the new list has no name. Unticking every list removes the item from favourites.
+ * while the new list has no name or nothing changed. Unticking every list removes the item from favourites.
  */
 import {
   Button,
@@ -55,6 +55,8 @@ function ListsForm(props: {
   const [newName, setNewName] = useState(() => suggestListName(lists, t('defaultListName')));
   const save = useSaveFavorites();
   const nameMissing = creating && newName.trim() === '';
+  const unchanged =
+    !creating && checked.size === onLists.size && [...checked].every((id) => onLists.has(id));
 
   const submit = () => {
     const operations: FavoriteOperation[] = [];
@@ -121,7 +123,11 @@ function ListsForm(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={closeDialog}>{t('dialog.cancel')}</Button>
-        <Button variant="contained" disabled={nameMissing || save.isPending} onClick={submit}>
+        <Button
+          variant="contained"
+          disabled={nameMissing || unchanged || save.isPending}
+          onClick={submit}
+        >
           {t('dialog.save')}
         </Button>
       </DialogActions>
