@@ -1,7 +1,8 @@
 /**
  * Add or remove an item on lists (spec 02 s.2 dialogs, s.4 "Item in a list"): a checkbox per
  * list, and a new list whose name is suggested ('My list', 'My list N'); Save is disabled
- * while the new list has no name or nothing changed. Unticking every list removes the item from favourites.
+ * while the new list has no name or nothing changed. Unticking every list removes the item
+ * from favourites.
  */
 import {
   Button,
