@@ -133,9 +133,9 @@ describe('card buttons', { timeout: TIMEOUT }, () => {
     await page.keyboard.press('Escape');
     await tooltip.waitFor({ state: 'detached' });
 
-    // The disabled favourite button says why through its wrapper.
-    await card.locator('[data-tooltip]').first().hover();
-    await expect.poll(() => tooltip.textContent()).toBe('Add to favorites – coming soon');
+    // The favourite button (the first of the card's buttons) names itself on hover.
+    await card.getByTestId('favorite-button').hover();
+    await expect.poll(() => tooltip.textContent()).toBe('Add to favorites');
     await page.waitForTimeout(300);
     await screenshot(page, 'card-tooltip-hover');
     await page.mouse.move(0, 0);

@@ -26,6 +26,9 @@ export function readRuntimeSettings(text: string | null | undefined): RuntimeSet
     const value = given[key];
     if (typeof value === 'string' && value !== '') settings[key] = value;
   }
+  // The user service (favourites, contact): optional, with its default in `config` below.
+  if (typeof given.userBase === 'string' && given.userBase !== '')
+    settings.userBase = given.userBase;
   return settings;
 }
 
@@ -42,6 +45,8 @@ export const config = {
   dataportBase: runtime.dataportBase,
   /** The configurator's API (configuration, variants). */
   configuratorBase: runtime.configuratorBase,
+  /** The user service (triples: favourites; contact mail), spec 02 s.7. */
+  userBase: runtime.userBase ?? '/api/users',
   /** The server's version. */
   appVersion: runtime.appVersion,
   /** The translation files' ?v=: the build's version and a hash of their content, so caches

@@ -8,4 +8,4 @@ export {
   waitForPath,
   type OpenOptions,
 } from './browser';
-export { E2E_BRANDS, startOwnServer, type RunningServer } from './server';
+export { demoAccount, E2E_BRANDS, startOwnServer, type RunningServer } from './server';

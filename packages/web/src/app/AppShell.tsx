@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorToast } from '../components/ErrorToast';
 import { DetailMount } from '../features/detail/DetailMount';
+import { FavoritesHost } from '../features/favorites';
 import { ConfiguratorMount } from '../features/configurator/ConfiguratorMount';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { TooltipLayer } from '../components/LazyTooltip';
@@ -29,6 +30,7 @@ export function AppShell() {
       <ScrollToTop />
       <TooltipLayer />
       <ErrorToast />
+      <FavoritesHost />
     </PageProvider>
   );
 }

@@ -14,6 +14,7 @@ const ModelsPage = lazy(() => import('../features/browse/ModelsPage'));
 const MaterialsPage = lazy(() => import('../features/browse/MaterialsPage'));
 const BrandListPage = lazy(() => import('../features/brands/BrandListPage'));
 const BrandPage = lazy(() => import('../features/brands/BrandPage'));
+const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage'));
 const LegalPage = lazy(() => import('./legal/LegalPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -27,6 +28,8 @@ export const routes: RouteObject[] = [
       // The brand page routes its tabs itself: '' overview, catalog, collections, families,
       // models, materials.
       { path: '/brands/:brandId/*', element: <BrandPage /> },
+      // The overview, and /favorites/{listId}/{kind} (models, materials, families, ...).
+      { path: '/favorites/*', element: <FavoritesPage /> },
       { path: '/legal-notice', element: <LegalPage page="legalNotice" /> },
       { path: '/terms-of-use', element: <LegalPage page="termsOfUse" /> },
       { path: '/data-privacy', element: <LegalPage page="dataPrivacy" /> },

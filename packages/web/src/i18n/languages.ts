@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'detail',
   'configurator',
   'listDownload',
+  'favorites',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

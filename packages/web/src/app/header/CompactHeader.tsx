@@ -8,6 +8,7 @@ import { Badge, Box, IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSearchScope, useFilterDrawer } from '../../page/page-context';
+import { FavoritesNavButton } from '../../features/favorites';
 import { SearchBar } from '../search/SearchBar';
 import { LogoLink } from './Logo';
 
@@ -47,6 +48,7 @@ export function CompactHeader() {
           </Badge>
         </IconButton>
       )}
+      <FavoritesNavButton />
       {menuUsed && (
         <Suspense fallback={null}>
           <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />

@@ -5,6 +5,7 @@
 import { AppBar, Box, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { SearchBar } from '../search/SearchBar';
+import { FavoritesNavButton } from '../../features/favorites';
 import { CompactHeader } from './CompactHeader';
 import { LanguageMenu } from './LanguageMenu';
 import { LogoLink } from './Logo';
@@ -42,6 +43,7 @@ export function Header() {
             <Box sx={{ flex: 1, minWidth: 220, maxWidth: 560, ml: 'auto' }}>
               <SearchBar />
             </Box>
+            <FavoritesNavButton />
             <LanguageMenu />
           </>
         )}

@@ -1,6 +1,6 @@
 /**
  * The brand's identity above its tabs: logo, name, location chip and, on the overview, the
- * social links. On other tabs it is a compact line so the content starts high.
+ * social links; the favourite and contact buttons. On other tabs it is a compact line so the content starts high.
  */
 import Place from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
@@ -11,6 +11,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../../components/Image';
 import type { BrandView } from '../brandView';
+import { BrandActions } from './BrandActions';
 import { SocialLinks } from './SocialLinks';
 import { useCountryName } from './useCountryName';
 
@@ -91,6 +92,7 @@ export const BrandHeader = memo(function BrandHeader({
           <SocialLinks links={brand.socials} />
         </Box>
       )}
+      {brand && !brand.deprecated && <BrandActions brand={brand} />}
     </Box>
   );
 });

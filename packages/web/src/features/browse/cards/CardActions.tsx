@@ -1,23 +1,25 @@
 /**
- * The buttons under a card: favourite (accounts come in a later issue: it shows, disabled,
- * and says so on hover), configure (configurable models only, as in the detail dialog),
+ * The buttons under a card: favourite (the lists dialog, through the login for visitors),
+ * configure (configurable models only, as in the detail dialog),
  * download (the detail dialog's menu, in its own chunk fetched when the pointer or focus
  * reaches the button) and the credits icon naming an imported model's creator and licence.
  * A deprecated item offers neither configure nor download.
  */
 import { Box, IconButton } from '@mui/material';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ModelDoc } from '../../../api/models';
 import { LazyTooltip } from '../../../components/LazyTooltip';
 import { isConfigurable } from '../../configurator/configurable';
+import { FavoriteButton } from '../../favorites';
 import { CardDownloadButton } from './CardDownloadButton';
 import { ConfigureButton } from './ConfigureButton';
-import type { Credits } from './cardData';
+import { previewImage, type Credits } from './cardData';
 
 interface Props {
   id: string;
+  /** The card's title (the favourite's name in lists). */
+  title: string;
   /** The card's model document; undefined while it loads. */
   model: ModelDoc | undefined;
   kind: 'models' | 'materials';
@@ -25,25 +27,11 @@ interface Props {
   credits: Credits | null;
 }
 
-/** A disabled button still shows its tooltip through the wrapping span. */
-function SoonButton({ label }: { label: string }) {
-  const { t } = useTranslation('browse');
-  return (
-    <LazyTooltip title={t('card.comingSoon', { action: label })}>
-      <span>
-        <IconButton size="small" disabled aria-label={label}>
-          <FavoriteBorder fontSize="small" />
-        </IconButton>
-      </span>
-    </LazyTooltip>
-  );
-}
-
 /** False only when the document says the model has no file at all. */
 const hasFiles = (model: ModelDoc | undefined, kind: 'models' | 'materials') =>
   kind === 'materials' || model?.cads === undefined || model.cads.length > 0;
 
-export function CardActions({ id, model, kind, deprecated, credits }: Props) {
+export function CardActions({ id, title, model, kind, deprecated, credits }: Props) {
   const { t } = useTranslation('browse');
   const creditText = credits
     ? [
@@ -55,7 +43,12 @@ export function CardActions({ id, model, kind, deprecated, credits }: Props) {
     : null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', px: 0.5, pb: 0.5 }}>
-      <SoonButton label={t('card.favorite')} />
+      <FavoriteButton
+        kind={kind}
+        item={model && { id, name: title, previewImage: previewImage(model)?.dataport }}
+        label={t('card.favorite')}
+        size="small"
+      />
       {!deprecated && kind === 'models' && model && isConfigurable(model) && (
         <ConfigureButton modelId={id} />
       )}

@@ -123,7 +123,14 @@ export const ModelCard = memo(function ModelCard({
           )}
         </Box>
       </CardActionArea>
-      <CardActions id={id} model={model} kind={kind} deprecated={isDeprecated} credits={credits} />
+      <CardActions
+        id={id}
+        title={title}
+        model={model}
+        kind={kind}
+        deprecated={isDeprecated}
+        credits={credits}
+      />
     </Card>
   );
 });

@@ -1,16 +1,16 @@
 /**
  * The dialog's buttons: download (the menu), configure (configurable models only), AR,
- * share, and contact and favourite. Contact and favourites need an account, which comes in
- * a later issue: until then they show, disabled, with their names for screen readers and no
- * promise on hover (docs/DETAIL.md).
+ * share, and contact (the brand's contact form) and favourite (the lists dialog); both go
+ * through the login dialog for visitors (docs/FAVORITES.md).
  */
-import MailOutlined from '@mui/icons-material/MailOutlined';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import { Box, Button, IconButton } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import type { CadEntry, DataportEntry } from '@vitrine/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ModelDoc } from '../../../api/models';
+import { useText } from '../../../api/texts';
+import { appLink, ContactButton, FavoriteButton } from '../../favorites';
+import { previewImage } from '../../browse/cards/cardData';
 import { isConfigurable, useConfiguration } from '../../configurator';
 import { ArButton } from './ArButton';
 import { DownloadMenu } from './DownloadMenu';
@@ -26,6 +26,8 @@ interface Props {
 export function ActionBar({ model, meta, viewable, kind }: Props) {
   const { t } = useTranslation('detail');
   const { openConfigurator } = useConfiguration();
+  const title = useText(model, 'title') ?? '';
+  const modelPath = `${kind === 'materials' ? '/materials' : '/'}?m=${encodeURIComponent(model.id)}`;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <DownloadMenu model={model} meta={meta} kind={kind} />
@@ -41,12 +43,17 @@ export function ActionBar({ model, meta, viewable, kind }: Props) {
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         {viewable && <ArButton modelId={model.id} dataport={viewable.dataport} />}
         <ShareButton />
-        <IconButton disabled aria-label={t('actions.contact')}>
-          <MailOutlined />
-        </IconButton>
-        <IconButton disabled aria-label={t('actions.favorite')}>
-          <FavoriteBorder />
-        </IconButton>
+        {model.owner_id && (
+          <ContactButton
+            label={t('actions.contact')}
+            target={{ ownerId: model.owner_id, subject: title, link: appLink(modelPath) }}
+          />
+        )}
+        <FavoriteButton
+          kind={kind}
+          item={{ id: model.id, name: title, previewImage: previewImage(model)?.dataport }}
+          label={t('actions.favorite')}
+        />
       </Box>
     </Box>
   );

@@ -1,0 +1,225 @@
+/**
+ * Favourites and contacting a brand end to end (issue 17; spec 02 s.2-s.5): the real server
+ * with its login provider and user service, mails delivered to a local SMTP server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorsOf, openPage, screenshot, startOwnServer, type RunningServer } from './harness';
+import {
+  logInThroughDialog,
+  nextUserServiceToken,
+  openLoggedIn,
+  smtpInbox,
+} from './favorites-support';
+
+const SLOW = { timeout: 30_000 };
+
+let server: RunningServer;
+let inbox: Awaited<ReturnType<typeof smtpInbox>>;
+
+beforeAll(async () => {
+  inbox = await smtpInbox();
+  server = await startOwnServer({ SMTP_URL: inbox.url });
+});
+afterAll(async () => {
+  await server?.stop();
+  await inbox?.stop();
+});
+
+const own = () => ({ baseURL: server.base });
+
+describe('favourites', { timeout: 300_000 }, () => {
+  it('adds a model from a card after logging in (the pending action resumes)', async () => {
+    const page = await openPage('/', own());
+    const card = page.getByTestId('model-card').first();
+    await card.getByTestId('favorite-button').waitFor(SLOW);
+    const id = await card.getAttribute('data-id');
+    const title = await card.locator('h3').innerText();
+    await card.getByTestId('favorite-button').click();
+    await logInThroughDialog(page, 'favorites');
+
+    const lists = page.getByRole('dialog', { name: 'Save to lists' });
+    await lists.waitFor(SLOW);
+    expect(await lists.getByLabel('Name of the new list').inputValue()).toBe('My list');
+    await lists.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Favorites saved.').waitFor(SLOW);
+    const button = page
+      .locator(`[data-testid="model-card"][data-id="${id}"]`)
+      .getByTestId('favorite-button');
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('link', { name: 'Favorites' }).click();
+    const listCard = page.getByTestId('list-card').filter({ hasText: 'My list' });
+    await listCard.waitFor(SLOW);
+    expect(await listCard.innerText()).toContain('Number of items: 1');
+    await listCard.click();
+    await page.getByRole('tab', { name: 'Models' }).waitFor(SLOW);
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Models']);
+    await page.getByRole('heading', { name: title, level: 3 }).waitFor(SLOW);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('creates, renames, sorts, filters, opens and deletes lists', async () => {
+    const page = await openLoggedIn('/favorites', own());
+    const names = () => page.getByTestId('list-card').locator('h2').allInnerTexts();
+    for (const name of ['Kitchen', 'Attic']) {
+      await page.getByRole('button', { name: 'New list' }).click();
+      const form = page.getByRole('dialog', { name: 'New list' });
+      await form.getByLabel('Name').fill(name);
+      await form.getByLabel('Description (optional)').fill(`${name} things\nsecond line`);
+      await form.getByRole('button', { name: 'Create' }).click();
+      await page.getByText(`List “${name}” created.`).waitFor(SLOW);
+    }
+    // Newest first by default, then A-Z and Z-A.
+    await expect.poll(names).toEqual(expect.arrayContaining(['Attic', 'Kitchen']));
+    expect((await names()).indexOf('Attic')).toBeLessThan((await names()).indexOf('Kitchen'));
+    await page.getByRole('button', { name: 'Date added (newest first)' }).click();
+    await page.getByRole('menuitem', { name: 'A-Z' }).click();
+    await expect.poll(names).toEqual([...(await names())].sort((a, b) => a.localeCompare(b)));
+    await page.getByRole('button', { name: 'A-Z' }).click();
+    await page.getByRole('menuitem', { name: 'Z-A' }).click();
+    await expect.poll(names).toEqual([...(await names())].sort((a, b) => b.localeCompare(a)));
+    // q filters names, case-insensitively.
+    await page.goto('/favorites?q=kitch');
+    await expect.poll(names).toEqual(['Kitchen']);
+
+    // Open it: empty, with the sidebar's description; rename it.
+    await page.getByTestId('list-card').filter({ hasText: 'Kitchen' }).click();
+    await page.getByText('This list is empty.').waitFor(SLOW);
+    await page.getByText('Explore our catalog to find some favorites.').waitFor();
+    expect(await page.getByTestId('list-sidebar').innerText()).toContain(
+      'Kitchen things\nsecond line',
+    );
+    await screenshot(page, 'favorites-list-empty');
+    await page.getByRole('button', { name: 'Edit list' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit list' });
+    await edit.getByLabel('Name').fill('Dining');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('heading', { name: 'Dining', level: 1 }).waitFor(SLOW);
+
+    // Delete it after confirming; the overview no longer has it.
+    await page.getByRole('button', { name: 'Delete list' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete list?' });
+    await confirm.getByText('“Dining” will be deleted.', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL((url) => url.pathname === '/favorites', SLOW);
+    await expect.poll(names).not.toContain('Dining');
+    expect(await names()).toContain('Attic');
+
+    // A reload reads what was stored.
+    await page.reload();
+    await expect.poll(names).toContain('Attic');
+    expect(await names()).not.toContain('Dining');
+    await screenshot(page, 'favorites-overview');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it("moves a stored version 1 array into 'My list'", async () => {
+    const page = await openPage('/favorites', own());
+    const token = nextUserServiceToken(page);
+    await logInThroughDialog(page, 'favorites');
+    const bearer = { authorization: `Bearer ${await token}`, 'content-type': 'application/json' };
+    const user = (await (
+      await fetch(`${server.base}/auth/account/user`, { headers: bearer })
+    ).json()) as {
+      uuid: string;
+    };
+    const search = (await (
+      await fetch(`${server.base}/api/catalog/v1/models/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query_string: '', size: 2 }),
+      })
+    ).json()) as { hits: Array<{ id: string }> };
+    const ids = search.hits.map((h) => h.id);
+    const read = (await (
+      await fetch(`${server.base}/api/users/v1/triples/read`, {
+        method: 'POST',
+        headers: bearer,
+        body: JSON.stringify({ scopes: ['favorites'] }),
+      })
+    ).json()) as { triples: Array<{ key: string; version: number }> };
+    const current = read.triples.find((t) => t.key === 'favorite_models');
+    const v1 = ids.map((id, i) => ({ id, name: `Model ${i}`, addDateTime: Date.now() - i * 1000 }));
+    const write = await fetch(`${server.base}/api/users/v1/triples/write`, {
+      method: 'POST',
+      headers: bearer,
+      body: JSON.stringify({
+        write: [
+          {
+            user: user.uuid,
+            scope: 'favorites',
+            key: 'favorite_models',
+            value: JSON.stringify(v1),
+            if_version: current?.version ?? 0,
+          },
+        ],
+      }),
+    });
+    expect(write.status).toBe(200);
+
+    await page.goto('/favorites');
+    await page
+      .getByText(
+        'Your favorites have been moved to "My list". You can create multiple new lists to sort your favorites.',
+      )
+      .waitFor(SLOW);
+    const card = page.getByTestId('list-card').filter({ hasText: 'My list' });
+    expect(await card.innerText()).toContain('Number of items: 2');
+    await card.click();
+    await expect.poll(() => page.getByTestId('model-card').count(), SLOW).toBe(2);
+    expect(errorsOf(page)).toEqual([]);
+  });
+});
+
+describe('contacting a brand', { timeout: 300_000 }, () => {
+  it('asks a visitor to log in with the contact message', async () => {
+    const page = await openPage('/brands/nordlys', own());
+    await page.getByRole('button', { name: 'Contact the brand' }).click();
+    await page
+      .getByRole('dialog', { name: 'Login' })
+      .getByText('In order to contact the brand owner, you have to login with pCon.login.')
+      .waitFor(SLOW);
+  });
+
+  it('sends the message with a link to the brand page; the mail arrives', async () => {
+    const page = await openLoggedIn('/brands/nordlys', own());
+    await page.getByRole('heading', { name: 'Nordlys', level: 1 }).waitFor(SLOW);
+    await page.getByRole('button', { name: 'Contact the brand' }).click();
+    const form = page.getByRole('dialog', { name: 'Contact the brand' });
+    const sender = form.getByLabel('Your e-mail');
+    expect(await sender.inputValue()).toBe('visitor@vitrine.demo');
+    expect(await sender.isDisabled()).toBe(true);
+    expect(await form.getByLabel('Subject').inputValue()).toBe('Nordlys');
+    const send = form.getByRole('button', { name: 'Send' });
+    expect(await send.isDisabled()).toBe(true);
+    await form.getByLabel('Message').fill('Do you deliver to Austria?');
+    expect(await send.isDisabled()).toBe(false);
+    await form.getByLabel('Subject').fill('');
+    expect(await send.isDisabled()).toBe(true);
+    await form.getByLabel('Subject').fill('Delivery question');
+    await screenshot(page, 'contact-form');
+    await send.click();
+    await page.getByText('E-Mail successfully sent.').waitFor(SLOW);
+    expect(await form.count()).toBe(0);
+
+    await expect
+      .poll(() => inbox.mails.find((m) => m.subject?.includes('Delivery question')), SLOW)
+      .toBeTruthy();
+    const mail = inbox.mails.find((m) => m.subject?.includes('Delivery question'))!;
+    expect(JSON.stringify(mail.to)).toContain('info@nordlys.example');
+    expect(mail.text).toContain('Do you deliver to Austria?');
+    expect(mail.text).toContain(`${server.base}/brands/nordlys`);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it("defaults the subject to the model's title in the detail dialog", async () => {
+    const page = await openLoggedIn('/', own());
+    const card = page.getByTestId('model-card').first();
+    await card.waitFor(SLOW);
+    const title = await card.locator('h3').innerText();
+    await card.locator('h3').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Contact the brand' }).click();
+    const form = page.getByRole('dialog', { name: 'Contact the brand' });
+    expect(await form.getByLabel('Subject').inputValue()).toBe(title);
+  });
+});

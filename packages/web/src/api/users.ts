@@ -1,0 +1,93 @@
+/**
+ * The user service (spec 02 s.7): triples (favourites live there) and the contact mail. Every
+ * call is a POST with the session's login token; a refused token (401 _401_pconlogin_invalid)
+ * is renewed once and the call retried. Without a token nothing is sent: the caller gets
+ * NoTokenError ('No Token or user info', spec 02 s.8).
+ */
+import { config } from '../config';
+import { accessToken, renewAccessToken } from '../session';
+import { ApiError, fetchJson, jsonPost } from './client';
+
+/** Spec 02 s.8: saving favourites (or mailing a brand) without a login. */
+export const NO_TOKEN_ERROR = 'No Token or user info';
+
+export class NoTokenError extends Error {
+  constructor() {
+    super(NO_TOKEN_ERROR);
+    this.name = 'NoTokenError';
+  }
+}
+
+/** A userbase triple; `version` grows with every write (compare-and-set, see if_version). */
+export interface Triple {
+  user: string;
+  scope: string;
+  key: string;
+  /** A JSON string. */
+  value: string;
+  level?: string;
+  version: number;
+}
+
+export interface TripleWrite {
+  user: string;
+  scope: string;
+  key: string;
+  value: string;
+  /** The version last read; 0: the triple must not exist yet. Absent: unconditional. */
+  if_version?: number;
+}
+
+/** The error code of a write whose if_version is no longer the triple's version. */
+export const VERSION_CONFLICT = '_409_triple_version_conflict';
+
+export const isVersionConflict = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && error.error_code === VERSION_CONFLICT;
+
+/** POSTs `body` to the user service at `path` with the login token (renewed once if refused). */
+async function postUsers<T>(path: string, body: unknown): Promise<T> {
+  const send = (token: string) =>
+    fetchJson<T>(`${config.userBase}${path}`, {
+      ...jsonPost(JSON.stringify(body)),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    });
+  const token = await accessToken();
+  if (!token) throw new NoTokenError();
+  try {
+    return await send(token);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.error_code !== '_401_pconlogin_invalid') throw error;
+    const renewed = await renewAccessToken();
+    if (!renewed) throw new NoTokenError();
+    return send(renewed);
+  }
+}
+
+/** The caller's triples of `scopes`. */
+export async function readTriples(scopes: string[], recursive?: boolean): Promise<Triple[]> {
+  const answer = await postUsers<{ triples: Triple[] }>('/v1/triples/read', {
+    scopes,
+    ...(recursive === undefined ? {} : { recursive }),
+  });
+  return answer.triples;
+}
+
+/** Writes triples; a stale if_version throws an ApiError that isVersionConflict recognises. */
+export async function writeTriples(write: TripleWrite[]): Promise<Triple[]> {
+  const answer = await postUsers<{ triples: Triple[] }>('/v1/triples/write', { write });
+  return answer.triples;
+}
+
+export interface ContactMail {
+  subject: string;
+  body: string;
+  /** The brand written to. */
+  owner_id: string;
+  /** The brand's texts (its e-mail reference) in these languages, most wanted first. */
+  favourite_languages: string[];
+}
+
+/** Sends a message to a brand (logged-in users; 429 with a reason when rate-limited). */
+export async function sendContactMail(mail: ContactMail): Promise<void> {
+  await postUsers<unknown>('/v1/contact/sendmail', mail);
+}

@@ -1,0 +1,117 @@
+/**
+ * The contact form (spec 02 s.2, s.4, s.5): the sender shows the user's e-mail (disabled),
+ * the subject defaults to the model's title, the mail's body is the message and a link to
+ * the model. Send is disabled while sending or while subject or message is empty. Success
+ * closes the form with 'E-Mail successfully sent.' (5 s); a failure stays in the form and
+ * says why (the server's reason, e.g. the rate limit).
+ */
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDataLanguages } from '../../../api/texts';
+import { sendContactMail } from '../../../api/users';
+import { errorMessageOf } from '../../../components/errorMessage';
+import { reportError } from '../../../report';
+import { useSession } from '../../../session';
+import { closeDialog, type ContactTarget } from '../dialogs';
+import { CONTACT_SENT_MS, showNotice } from '../notice';
+import { contactBody } from './contactBody';
+
+export function ContactDialog({ target }: { target: ContactTarget }) {
+  const { t } = useTranslation('favorites');
+  const session = useSession();
+  const languages = useDataLanguages();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [subject, setSubject] = useState(target.subject);
+  const [message, setMessage] = useState('');
+  const email = session.status === 'loggedIn' ? (session.user?.email ?? '') : '';
+  // Not through the app's error toast: the form stays open and says what went wrong in it.
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = async () => {
+    setSending(true);
+    setFailure(null);
+    try {
+      await sendContactMail({
+        subject: subject.trim(),
+        body: contactBody(message, target.link, t('contact.linkLabel')),
+        owner_id: target.ownerId,
+        favourite_languages: languages,
+      });
+      closeDialog();
+      showNotice(t('contact.sent'), 'success', CONTACT_SENT_MS);
+    } catch (error) {
+      reportError(error, 'Contact mail failed');
+      setFailure(errorMessageOf(error));
+    } finally {
+      setSending(false);
+    }
+  };
+  const ready = subject.trim() !== '' && message.trim() !== '' && !sending;
+
+  return (
+    <Dialog
+      open
+      onClose={closeDialog}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="sm"
+      aria-labelledby="contact-title"
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready) void send();
+        }}
+        style={{ display: 'contents' }}
+      >
+        <DialogTitle id="contact-title">{t('contact.title')}</DialogTitle>
+        <DialogContent>
+          <TextField fullWidth margin="dense" label={t('contact.sender')} value={email} disabled />
+          <TextField
+            fullWidth
+            required
+            margin="dense"
+            label={t('contact.subject')}
+            value={subject}
+            onChange={(event) => setSubject(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            autoFocus
+            fullWidth
+            required
+            multiline
+            minRows={phone ? 8 : 6}
+            margin="dense"
+            label={t('contact.message')}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
+          {failure && (
+            <Alert severity="error" sx={{ mt: 1 }} role="alert">
+              {t('contact.failed', { reason: failure })}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={closeDialog}>{t('contact.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={!ready}>
+            {t('contact.send')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Delete-list confirmation (spec 02 s.2): deleting takes the list off every item; items on no
+ * other list stop being favourites (s.4). The list page goes back to the overview.
+ */
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { closeDialog } from '../dialogs';
+import { listName, type FavoriteList } from '../model/document';
+import { useSaveFavorites } from '../useSaveFavorites';
+
+export function DeleteListDialog({ list }: { list: FavoriteList }) {
+  const { t } = useTranslation('favorites');
+  const save = useSaveFavorites();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const onListPage = pathname.startsWith(`/favorites/${encodeURIComponent(list.id)}`);
+
+  const name = listName(list, t('defaultListName'));
+  const confirm = () =>
+    save.mutate(
+      {
+        operations: [{ type: 'deleteList', id: list.id }],
+        notice: t('toast.deleted', { name }),
+      },
+      {
+        onSuccess: () => {
+          if (onListPage) void navigate('/favorites');
+        },
+        onSettled: closeDialog,
+      },
+    );
+
+  return (
+    <Dialog open onClose={closeDialog} fullWidth maxWidth="xs" aria-labelledby="delete-list-title">
+      <DialogTitle id="delete-list-title">{t('dialog.deleteTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('dialog.deleteText', { name })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={closeDialog}>{t('dialog.cancel')}</Button>
+        <Button color="error" variant="contained" disabled={save.isPending} onClick={confirm}>
+          {t('dialog.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
