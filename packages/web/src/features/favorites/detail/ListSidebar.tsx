@@ -1,11 +1,24 @@
 /** The list's sidebar (spec 02 s.2): name, last edited, item count, description; edit, delete. */
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, Button, Divider, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../dialogs';
 import { formatDate } from '../formatDate';
-import { itemCount, listName, type FavoriteList, type FavoritesDocument } from '../model/document';
+import {
+  itemCount,
+  itemsOn,
+  listName,
+  type FavoriteList,
+  type FavoritesDocument,
+} from '../model/document';
+
+/** The list download (issue 17) loads when first opened. */
+const DownloadListDialog = lazy(async () => ({
+  default: (await import('../../list-download')).DownloadListDialog,
+}));
 
 export function ListSidebar({
   list,
@@ -15,13 +28,20 @@ export function ListSidebar({
   document: FavoritesDocument;
 }) {
   const { t, i18n } = useTranslation('favorites');
+  const { t: tDownload } = useTranslation('listDownload');
+  const [downloading, setDownloading] = useState(false);
+  const name = listName(list, t('defaultListName'));
+  const downloadable = [
+    ...itemsOn(document, list.id, 'models'),
+    ...itemsOn(document, list.id, 'materials'),
+  ].map((item) => item.id);
   return (
     <Box
       sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}
       data-testid="list-sidebar"
     >
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {listName(list, t('defaultListName'))}
+        {name}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t('list.lastEdited', {
@@ -43,6 +63,25 @@ export function ListSidebar({
         </>
       )}
       <Divider sx={{ my: 1 }} />
+      {downloadable.length > 0 && (
+        <Button
+          variant="contained"
+          startIcon={<DownloadOutlined />}
+          onClick={() => setDownloading(true)}
+          data-testid="list-download"
+        >
+          {tDownload('title')}
+        </Button>
+      )}
+      {downloading && (
+        <Suspense fallback={null}>
+          <DownloadListDialog
+            listName={name}
+            itemIds={downloadable}
+            onClose={() => setDownloading(false)}
+          />
+        </Suspense>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
           size="small"
