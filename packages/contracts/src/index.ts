@@ -7,3 +7,4 @@ export * from './dataport-api';
 export * from './configurator-api';
 export * from './host-messages';
 export * from './runtime';
+export * from './pim-api';

@@ -27,6 +27,7 @@ import type { Services } from './services';
 import { webRoutes } from './web';
 import { accessHook, createTokenVerifier } from './access';
 import { authRoutes, createAuth, type Auth } from './auth';
+import { pimRoutes } from './pim';
 
 export interface AppDeps {
   config: Config;
@@ -144,6 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(deriveRoutes(services.derive), { prefix: config.dataportBasePath });
   await app.register(configuratorRoutes(createConfiguratorService(services)), {
     prefix: CONFIGURATOR_BASE_PATH,
+  });
+  await app.register(pimRoutes(services.pim, { dataportBase: config.dataportBasePath }), {
+    prefix: config.pimBasePath,
   });
   await app.register(statusRoutes({ store, metrics, readiness: deps.readiness }));
 

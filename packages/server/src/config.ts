@@ -14,6 +14,8 @@ export interface Config {
   databaseUrl: string | undefined;
   catalogBasePath: string;
   dataportBasePath: string;
+  /** The product information service (PIM_BASE_PATH). */
+  pimBasePath: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** JSON lines, or readable lines for a person (the default when the output is a terminal). */
   logFormat: 'json' | 'pretty';
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     catalogBasePath: basePath(env, 'CATALOG_BASE_PATH', '/api/catalog'),
     dataportBasePath: basePath(env, 'DATAPORT_BASE_PATH', '/api/dataport'),
+    pimBasePath: basePath(env, 'PIM_BASE_PATH', '/api/pim'),
     logLevel,
     logFormat,
     demo: flag(env, 'DEMO', true),

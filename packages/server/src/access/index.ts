@@ -9,6 +9,7 @@ export {
   mayWriteFiles,
   requireLogin,
   requirePermission,
+  requireToken,
   type Caller,
 } from './caller';
 export { accessHook } from './access.hook';

@@ -12,6 +12,7 @@ export function runtimeSettingsOf(config: Config, configuratorBase: string): Run
     catalogBase: config.catalogBasePath,
     dataportBase: config.dataportBasePath,
     configuratorBase,
+    pimBase: config.pimBasePath,
     appVersion: APP_VERSION,
   };
 }
