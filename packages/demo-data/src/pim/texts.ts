@@ -3,7 +3,8 @@
  * titles and labels, assembly steps, care instructions per material group. PDFs use the
  * PDF standard fonts, whose encoding (WinAnsi) covers these languages.
  */
-import type { MaterialKey } from '../vocab/types';
+import { MATERIAL_CATEGORY } from '../materials/catalog';
+import type { MaterialCategoryKey, MaterialKey } from '../vocab/types';
 
 export const PIM_LANGUAGES = ['en', 'de', 'fr', 'es', 'it'] as const;
 export type PimLanguage = (typeof PIM_LANGUAGES)[number];
@@ -134,31 +135,21 @@ export const PIM_WORDS: Record<PimLanguage, PimWords> = {
 
 export type CareGroup = 'wood' | 'stone' | 'metal' | 'fabric' | 'leather' | 'glass';
 
-const GROUP: Partial<Record<MaterialKey, CareGroup>> = {
-  marble: 'stone',
-  travertine: 'stone',
-  terrazzo: 'stone',
+/** Care follows the material's category (catalog.ts); plastic is wiped like metal. */
+const GROUP: Record<MaterialCategoryKey, CareGroup> = {
+  wood: 'wood',
+  metal: 'metal',
+  stone: 'stone',
   concrete: 'stone',
-  granite: 'stone',
   ceramic: 'stone',
-  steel: 'metal',
-  brass: 'metal',
-  aluminium: 'metal',
-  chrome: 'metal',
-  stainless_steel: 'metal',
-  copper: 'metal',
-  linen: 'fabric',
-  cotton: 'fabric',
-  wool: 'fabric',
-  velvet: 'fabric',
-  boucle: 'fabric',
-  felt: 'fabric',
+  fabric: 'fabric',
   leather: 'leather',
   glass: 'glass',
+  plastic: 'metal',
 };
 
-/** Which care text a material needs (woods and anything else: wood). */
-export const careGroupOf = (material: MaterialKey): CareGroup => GROUP[material] ?? 'wood';
+/** Which care text a material needs. */
+export const careGroupOf = (material: MaterialKey): CareGroup => GROUP[MATERIAL_CATEGORY[material]];
 
 export const CARE_TEXTS: Record<CareGroup, Record<PimLanguage, string>> = {
   wood: {
