@@ -37,7 +37,7 @@ export interface RuntimeSettings {
   };
   /** The user service (favourites, lists, account): a base path. Not filled yet (accounts). */
   userBase?: string;
-  /** The product information service: a base path. Not filled yet (PIM). */
+  /** The product information service: PIM_BASE_PATH, e.g. '/api/pim'. */
   pimBase?: string;
 }
 
