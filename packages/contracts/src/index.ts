@@ -9,3 +9,4 @@ export * from './configurator-api';
 export * from './host-messages';
 export * from './runtime';
 export * from './users-api';
+export * from './pim-api';

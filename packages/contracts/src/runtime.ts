@@ -37,7 +37,7 @@ export interface RuntimeSettings {
   };
   /** The user service (favourites and other triples, users, admission, contact): a base path. */
   userBase?: string;
-  /** The product information service: a base path. Not filled yet (PIM). */
+  /** The product information service: PIM_BASE_PATH, e.g. '/api/pim'. */
   pimBase?: string;
 }
 

@@ -2,7 +2,7 @@
  * Where generated or imported catalogue content goes. The server implements it on its store
  * and file service; demo-data never touches the database itself.
  */
-import type { Entity, EntityDocument } from '@vitrine/contracts';
+import type { Entity, EntityDocument, PimItemInput } from '@vitrine/contracts';
 
 export interface FileInput {
   bytes: Uint8Array;
@@ -20,6 +20,8 @@ export interface CatalogueSink {
   putFiles(files: FileInput[]): Promise<string[]>;
   /** Inserts or replaces catalogue items. */
   putItems<E extends Entity>(entity: E, items: EntityDocument[E][]): Promise<void>;
+  /** Stores product information items (their files went through putFiles); optional. */
+  putProductInformation?(items: PimItemInput[]): Promise<void>;
 }
 
 /** Progress of a long job, for command-line bars and start-up logs. */

@@ -29,6 +29,7 @@ import { webRoutes } from './web';
 import { accessHook, ANONYMOUS, createTokenVerifier } from './access';
 import { authRoutes, createAuth, type Auth } from './auth';
 import { createUsersService, usersRoutes } from './users';
+import { pimRoutes } from './pim';
 
 export interface AppDeps {
   config: Config;
@@ -173,6 +174,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: CONFIGURATOR_BASE_PATH,
   });
   await app.register(usersRoutes(users), { prefix: config.usersBasePath });
+  await app.register(pimRoutes(services.pim, { dataportBase: config.dataportBasePath }), {
+    prefix: config.pimBasePath,
+  });
   await app.register(statusRoutes({ store, metrics, readiness: deps.readiness }));
 
   await app.register(webRoutes({ config, configuratorBase: CONFIGURATOR_BASE_PATH }));

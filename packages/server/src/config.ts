@@ -17,6 +17,8 @@ export interface Config {
   dataportBasePath: string;
   /** The user service (triples, users, admission, contact; issue 17). */
   usersBasePath: string;
+  /** The product information service (PIM_BASE_PATH). */
+  pimBasePath: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** JSON lines, or readable lines for a person (the default when the output is a terminal). */
   logFormat: 'json' | 'pretty';
@@ -185,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogBasePath: basePath(env, 'CATALOG_BASE_PATH', '/api/catalog'),
     dataportBasePath: basePath(env, 'DATAPORT_BASE_PATH', '/api/dataport'),
     usersBasePath: basePath(env, 'USERS_BASE_PATH', '/api/users'),
+    pimBasePath: basePath(env, 'PIM_BASE_PATH', '/api/pim'),
     logLevel,
     logFormat,
     demo: flag(env, 'DEMO', true),

@@ -52,6 +52,14 @@ export const invalidLogin = (reason = 'The login token is invalid or has expired
 export const loginRequired = () =>
   new ApiFailure(401, '_401_login_required', 'This needs a logged-in user');
 
+/** The route needs a token, a login token or a public one (product information, spec 02 s.7). */
+export const tokenRequired = () =>
+  new ApiFailure(
+    401,
+    '_401_token_required',
+    'This needs a bearer token: a login token or a public token (GET /auth/ext_auth/public_user_token)',
+  );
+
 /** Tokens cannot be checked right now (the issuer's keys are unreachable). */
 export const loginUnavailable = () =>
   new ApiFailure(503, '_503_login_unavailable', 'Login tokens cannot be checked now');

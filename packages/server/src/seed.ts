@@ -21,6 +21,7 @@ export function storeSink(services: Services | Promise<Services>): CatalogueSink
   return {
     putFiles: async (files) => (await services).files.putMany(files, { durable: false }),
     putItems: async (entity, items) => (await services).catalogue.store(entity, items),
+    putProductInformation: async (items) => (await services).pim.store(items),
   };
 }
 
@@ -64,6 +65,7 @@ export async function prepareContent(
           await bulk;
           return sink.putItems(entity, items);
         },
+        putProductInformation: (items) => sink.putProductInformation!(items),
       },
       {
         progress: progressLog('  demo', (line) => log.info(line)),
@@ -75,7 +77,7 @@ export async function prepareContent(
     await (await services).catalogue.meta.set('demo', summary);
     log.info(
       `Demo catalogue ready in ${summary.seconds} s: ${summary.owners} brands, ${summary.models} models, ` +
-        `${summary.materials} materials, ${summary.collections} collections and folders, ${summary.tags} tags, ${summary.files} files`,
+        `${summary.materials} materials, ${summary.collections} collections and folders, ${summary.tags} tags, ${summary.files} files, ${summary.productInformation} product information items`,
     );
   }
   await ensureSearchIndex(await services, { justBuilt: needsDemo, log });

@@ -12,6 +12,7 @@ import { createSearch } from './search';
 import type { Store } from './store';
 import type { Logger } from './logger';
 import { createMailService, type MailSettings } from './mail';
+import { createPimService } from './pim';
 
 export interface ServiceOptions {
   /** Where the search index is saved between starts (none: it is read from the database). */
@@ -69,6 +70,7 @@ export function createServices(store: Store, blobs: BlobStore, options: ServiceO
       ...(options.mail ?? mailSettings()),
       ...(options.log ? { log: options.log } : {}),
     }),
+    pim: createPimService(store),
   };
 }
 

@@ -30,4 +30,19 @@ describe('runtime settings', () => {
     error.mockRestore();
     expect(readRuntimeSettings('["/c"]')).toEqual(DEFAULT_RUNTIME_SETTINGS);
   });
+
+  it('take the product information base and the login provider when the page names them', () => {
+    const page = JSON.stringify({
+      pimBase: '/x/pim',
+      login: { issuer: 'https://id.example/auth', clientId: 'shop' },
+    });
+    expect(readRuntimeSettings(page)).toEqual({
+      ...DEFAULT_RUNTIME_SETTINGS,
+      pimBase: '/x/pim',
+      login: { issuer: 'https://id.example/auth', clientId: 'shop' },
+    });
+    expect(readRuntimeSettings(JSON.stringify({ pimBase: 3, login: { issuer: 1 } }))).toEqual(
+      DEFAULT_RUNTIME_SETTINGS,
+    );
+  });
 });

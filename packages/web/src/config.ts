@@ -29,8 +29,17 @@ export function readRuntimeSettings(text: string | null | undefined): RuntimeSet
   // The user service (favourites, contact): optional, with its default in `config` below.
   if (typeof given.userBase === 'string' && given.userBase !== '')
     settings.userBase = given.userBase;
+  if (typeof given.pimBase === 'string' && given.pimBase !== '') settings.pimBase = given.pimBase;
+  const login = given.login as Partial<RuntimeSettings['login']> | undefined;
+  if (typeof login?.issuer === 'string' && typeof login.clientId === 'string') {
+    settings.login = { issuer: login.issuer, clientId: login.clientId };
+  }
   return settings;
 }
+
+/** Where the page names none: the server's defaults (PIM_BASE_PATH, docs/AUTH.md). */
+const DEFAULT_PIM_BASE = '/api/pim';
+const DEFAULT_LOGIN = { issuer: '/auth', clientId: 'vitrine-catalogue' };
 
 const runtime = readRuntimeSettings(
   typeof document === 'undefined'
@@ -49,6 +58,10 @@ export const config = {
   userBase: runtime.userBase ?? '/api/users',
   /** The server's version. */
   appVersion: runtime.appVersion,
+  /** The product information service (spec 02 s.7). */
+  pimBase: runtime.pimBase ?? DEFAULT_PIM_BASE,
+  /** The login provider: its public token serves product information to visitors. */
+  login: runtime.login ?? DEFAULT_LOGIN,
   /** The translation files' ?v=: the build's version and a hash of their content, so caches
    * refresh whenever a translation changes. */
   i18nVersion: `${APP_VERSION}.${typeof __I18N_HASH__ === 'string' ? __I18N_HASH__ : 'dev'}`,

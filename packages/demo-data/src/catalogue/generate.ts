@@ -37,6 +37,7 @@ import { MATERIAL_CATEGORY } from '../materials/catalog';
 import type { FurnitureKind } from '../vocab/types';
 import { configurableItems } from '../configurator/catalogue';
 import type { ConfigurableResult } from '../configurator/job';
+import { brandProductInformation, type PimColourway, type PimJobResult } from '../pim/brand-pim';
 
 export const DEFAULT_DEMO_SEED = 20250115;
 const PREVIEW = { width: 587, height: 440 };
@@ -77,6 +78,8 @@ export interface DemoSummary {
   materials: number;
   tags: number;
   files: number;
+  /** Product information items (when the sink takes them). */
+  productInformation: number;
   seconds: number;
 }
 
@@ -115,7 +118,7 @@ export async function generateDemoCatalogue(
     new URL('../workers/generate.worker.ts', import.meta.url),
     workers,
   );
-  const counts = { files: 0, models: 0, materials: 0, collections: 0, brands: 0 };
+  const counts = { files: 0, models: 0, materials: 0, collections: 0, brands: 0, pim: 0 };
   const put = async (files: FileInput[]) => {
     counts.files += files.length;
     return sink.putFiles(files);
@@ -302,6 +305,29 @@ export async function generateDemoCatalogue(
       };
     };
 
+    /** Product information for the brand's models that carry article data (pim/). */
+    const pimOf = (
+      spec: BrandSpec,
+      brandSeries: SeriesPlan[],
+      models: Model[],
+      rendered: Array<{ colourways: RenderedColourway[]; previews: Uint8Array[] }>,
+    ) => {
+      const modelById = new Map(models.map((m) => [m.id, m]));
+      const colourways = new Map<string, PimColourway>();
+      for (const p of rendered) {
+        p.colourways.forEach((c, i) => {
+          const model = modelById.get(c.plan.id);
+          if (model) {
+            colourways.set(c.plan.id, { model, preview: c.preview, previewBytes: p.previews[i]! });
+          }
+        });
+      }
+      return brandProductInformation(spec, brandSeries, colourways, {
+        run: async (job) => (await pool.run(job)) as PimJobResult,
+        put,
+      });
+    };
+
     /**
      * One brand from plan to stored items. Every brand starts at once, so the pool's queue
      * holds all products in brand order; each brand's items are stored as soon as its own
@@ -358,6 +384,10 @@ export async function generateDemoCatalogue(
         }
       }
       for (const m of materials) models.push(buildMaterial(m.plan, m.files, docRng));
+      const productInformation = sink.putProductInformation
+        ? pimOf(spec, brandSeries, models, rendered)
+        : undefined;
+      productInformation?.catch(() => undefined); // a failure surfaces where it is awaited
       const novelties = models
         .filter((m) => m.state === 'published')
         .sort((a, b) => b.edit_infos.creation_epochmillis - a.edit_infos.creation_epochmillis)
@@ -377,6 +407,11 @@ export async function generateDemoCatalogue(
       await sink.putItems('owner', [owner]);
       await sink.putItems('collection', collections);
       await sink.putItems('model', models);
+      if (productInformation) {
+        const items = await productInformation;
+        await sink.putProductInformation!(items);
+        counts.pim += items.length;
+      }
       counts.collections += collections.length;
       progress('brands assembled', ++counts.brands, brands.length);
       return materials;
@@ -397,6 +432,7 @@ export async function generateDemoCatalogue(
       materials: counts.materials,
       tags: tags.length,
       files: counts.files,
+      productInformation: counts.pim,
       seconds: Math.round((performance.now() - started) / 100) / 10,
     };
   } finally {

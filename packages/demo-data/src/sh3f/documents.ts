@@ -8,6 +8,7 @@ import { propertyTags } from '../catalogue/taxonomy';
 import { DEMO_EPOCH, newModel, newOwner, newTag, neutralText } from '../items';
 import { stableId } from '../rng';
 import type { Sh3fPiece } from './catalog';
+import { sh3dArticle } from './pim';
 
 /** Parent of all SweetHome3D category tags. */
 export const SH3D_CATEGORY_TAG = 'cat_sh3d';
@@ -125,7 +126,16 @@ export function buildModel(
       ...(ids.icon ? [{ category: 'icon', dataport: ids.icon, score: 0.5, format: 'png' }] : []),
     ],
     cads: [{ format: 'glb', dataport: ids.glb, category: 'model', features: ['3d'], score: 1 }],
-    references: [{ category: 'license', format: 'plain', payload: license }],
+    references: [
+      { category: 'license', format: 'plain', payload: license },
+      {
+        category: 'egr_pim',
+        format: 'json',
+        payload: JSON.stringify(
+          sh3dArticle(ids.model, ids.owner, piece.creator ?? '', piece.names.en ?? ''),
+        ),
+      },
+    ],
     tags: [
       { tag_id: sh3dCategoryTagId(categorySlug(piece.categories.en ?? 'miscellaneous')), score: 1 },
     ],

@@ -8,7 +8,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NodeIO } from '@gltf-transform/core';
-import type { Entity, EntityDocument, Tag } from '@vitrine/contracts';
+import type { Entity, EntityDocument, PimItemInput, Tag } from '@vitrine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueSink, FileInput } from '../sink';
 import { openArchive } from './archive';
@@ -30,6 +30,7 @@ function memorySink() {
     owner: [],
     tag: [],
   };
+  const pim: PimItemInput[] = [];
   const sink: CatalogueSink = {
     putFiles(batch) {
       files.push(...batch);
@@ -39,8 +40,12 @@ function memorySink() {
       (items[entity] as unknown[]).push(...batch);
       return Promise.resolve();
     },
+    putProductInformation(batch) {
+      pim.push(...batch);
+      return Promise.resolve();
+    },
   };
-  return { sink, files, items };
+  return { sink, files, items, pim };
 }
 
 /** The smallest library on the machine; fails (never skips) when the package is missing. */
@@ -62,7 +67,7 @@ async function smallestLibrary(): Promise<string> {
 describe('importSh3f on a real library', () => {
   let file: string;
   let summary: Sh3fImportSummary;
-  const { sink, files, items } = memorySink();
+  const { sink, files, items, pim } = memorySink();
   const fileById = () => new Map(files.map((f) => [f.dataportId!, f]));
 
   beforeAll(async () => {
@@ -82,6 +87,28 @@ describe('importSh3f on a real library', () => {
       expect(model.origin_infos[0]).toMatchObject({ origin: 'sh3f', source: path.basename(file) });
     }
     expect(new Set(items.model.map((m) => m.id)).size).toBe(items.model.length);
+  });
+
+  it('adds licence and creator as product information items of each piece', () => {
+    for (const model of items.model) {
+      const article = JSON.parse(
+        model.references.find((r) => r.category === 'egr_pim')!.payload!,
+      ) as { manufacturerId: string; artNo: string };
+      expect(article).toMatchObject({ manufacturerId: model.owner_id, artNo: model.id });
+      const own = pim.filter((i) => i.artNo === model.id);
+      const licence = own.find((i) => i.key.endsWith(':licence'))!;
+      const text = model.texts.find((t) => t.category === 'license')!.payload;
+      expect(licence).toMatchObject({ category: 'licence', name: text });
+      // Debian's libraries are Creative Commons or public domain: a link to the licence text.
+      expect(licence).toMatchObject({
+        contentType: 'link',
+        url: expect.stringMatching(/^https:\/\/creativecommons\.org\//),
+      });
+      const creator = own.find((i) => i.key.endsWith(':creator'))!;
+      const name = model.texts.find((t) => t.category === 'creator')!.payload;
+      expect(creator).toMatchObject({ category: 'licence', contentType: 'contact', name });
+      expect(creator.contact).toEqual({ name });
+    }
   });
 
   it('keeps creator and licence as texts and a licence reference', () => {

@@ -14,6 +14,7 @@ import { createPool } from '../workers/pool';
 import { openArchive } from './archive';
 import { readCatalogue, type Sh3fPiece } from './catalog';
 import { buildModel, buildOwner, categoryTags, sh3dModelId, sh3dOwnerId } from './documents';
+import { sh3dPimItems } from './pim';
 import { runPieceJob, type PieceJob, type PieceResult } from './piece-job';
 import { creatorLogo } from './logo';
 
@@ -202,13 +203,15 @@ export async function importSh3f(
   const owners = creators.map((creator) =>
     buildOwner(creator, dataport(`logo:${creator}`), models, source, now),
   );
-  progress('items', 0, 3);
+  progress('items', 0, 4);
   await sink.putItems('tag', tags);
-  progress('items', 1, 3);
+  progress('items', 1, 4);
   await sink.putItems('owner', owners);
-  progress('items', 2, 3);
+  progress('items', 2, 4);
   await sink.putItems('model', models);
-  progress('items', 3, 3);
+  progress('items', 3, 4);
+  await sink.putProductInformation?.(models.flatMap(sh3dPimItems));
+  progress('items', 4, 4);
   return {
     library: libraryName,
     models: models.length,

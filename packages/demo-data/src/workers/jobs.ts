@@ -16,6 +16,8 @@ import {
   type ConfigurableJob,
   type ConfigurableResult,
 } from '../configurator/job';
+import type { PimJob, PimJobResult } from '../pim/brand-pim';
+import { runPimJob } from '../pim/job';
 
 /** One product in all its colourways: same geometry, one glb and preview per colourway. */
 export interface ProductJob {
@@ -70,9 +72,9 @@ export interface BrandResult {
   datasheet?: Uint8Array;
 }
 
-export type Job = ProductJob | MaterialJob | TextureJob | BrandJob | ConfigurableJob;
+export type Job = ProductJob | MaterialJob | TextureJob | BrandJob | ConfigurableJob | PimJob;
 export type JobResult =
-  ProductResult | MaterialResult | TextureResult | BrandResult | ConfigurableResult;
+  ProductResult | MaterialResult | TextureResult | BrandResult | ConfigurableResult | PimJobResult;
 
 /** Texture tile edge in pixels: enough for a 587 px preview and a light glb. */
 const TEXTURE_SIZE = 256;
@@ -168,5 +170,7 @@ export async function runJob(job: Job): Promise<JobResult> {
       return runBrandJob(job);
     case 'configurable':
       return runConfigurableJob(job);
+    case 'pim':
+      return runPimJob(job);
   }
 }

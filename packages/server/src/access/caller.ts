@@ -4,7 +4,7 @@
  * the request; without a token, or before the hook is wired, the caller is anonymous.
  */
 import type { FastifyRequest } from 'fastify';
-import { forbidden, loginRequired } from '../errors';
+import { forbidden, loginRequired, tokenRequired } from '../errors';
 
 export interface Caller {
   loggedIn: boolean;
@@ -107,6 +107,14 @@ export function requireLogin(caller: Caller): asserts caller is Caller & { userI
   if (!mayWriteFiles(caller)) {
     throw loginRequired();
   }
+}
+
+/**
+ * 401 unless the request carried a valid token: a login token or a public one (a token with
+ * no user, for anonymous product-information reads, spec 02 s.6).
+ */
+export function requireToken(caller: Caller) {
+  if (!caller.tokenSource) throw tokenRequired();
 }
 
 /** 403 unless allowed (after requireLogin). */

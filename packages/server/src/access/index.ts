@@ -16,6 +16,7 @@ export {
   requireLogin,
   requireFileChange,
   requirePermission,
+  requireToken,
   type Caller,
   type TripleSubject,
   type FileKeepers,

@@ -27,6 +27,7 @@ async function main(files: string[]): Promise<number> {
   const sink: CatalogueSink = {
     putFiles: async (files) => (await open()).sink.putFiles(files),
     putItems: async (entity, items) => (await open()).sink.putItems(entity, items),
+    putProductInformation: async (items) => (await open()).sink.putProductInformation?.(items),
   };
   try {
     for (const file of files) {

@@ -13,6 +13,7 @@ export function runtimeSettingsOf(config: Config, configuratorBase: string): Run
     dataportBase: config.dataportBasePath,
     configuratorBase,
     userBase: config.usersBasePath,
+    pimBase: config.pimBasePath,
     appVersion: APP_VERSION,
   };
 }

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'configurator',
   'listDownload',
   'favorites',
+  'pim',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

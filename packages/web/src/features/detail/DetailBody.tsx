@@ -14,6 +14,7 @@ import { Credits } from './Credits';
 import { DocumentsAccordion } from './DocumentsAccordion';
 import { MediaPanel } from './media/MediaPanel';
 import { modelFileIds, slidesOf, viewableCad } from './modelData';
+import { PimAccordions } from './pim/PimAccordions';
 import { RelatedItems } from './RelatedItems';
 import { SpecificationAccordion } from './SpecificationAccordion';
 
@@ -59,6 +60,7 @@ export function DetailBody({ model }: { model: ModelDoc }) {
           <Box>
             <SpecificationAccordion model={model} />
             <DocumentsAccordion documents={model.documents ?? []} meta={meta} />
+            <PimAccordions model={model} />
           </Box>
         </Box>
       </Box>

@@ -1,0 +1,8 @@
+/** The product information service's public face (README.md). */
+export {
+  createPimService,
+  PIM_FALLBACK_LANGUAGE,
+  type PimItemsFound,
+  type PimService,
+} from './pim.service';
+export { pimRoutes } from './pim.routes';

@@ -1,0 +1,127 @@
+/** SQL for product information items; nothing else touches the pim_items table. */
+import type { PimItemInput } from '@vitrine/contracts';
+import { json, type Sql } from '../store';
+
+export interface PimRow {
+  category: string;
+  content_type: string;
+  name: string;
+  dataport_id: string | null;
+  url: string | null;
+  size: string | number | null;
+  width: number | null;
+  height: number | null;
+  thumbnail_dataport: string | null;
+  data: { text?: string; contact?: PimItemInput['contact'] } | null;
+  language: string | null;
+}
+
+/** Which items of an article a query wants; null fields do not filter. */
+export interface PimFilter {
+  manufacturerId: string;
+  artNo: string;
+  finalArtNo: string | null;
+  language: string;
+  categories: string[] | null;
+  contentTypes: string[] | null;
+  imageMinWidth: number;
+  imageMinHeight: number;
+}
+
+const WHERE = `manufacturer_id = $1 AND art_no = $2
+   AND ($3::text IS NULL OR final_art_no IS NULL OR final_art_no = $3)
+   AND (language IS NULL OR language = $4)
+   AND ($5::text[] IS NULL OR category = ANY($5))
+   AND ($6::text[] IS NULL OR content_type = ANY($6))
+   AND (content_type <> 'image' OR (coalesce(width, 0) >= $7 AND coalesce(height, 0) >= $8))`;
+
+const params = (f: PimFilter) => [
+  f.manufacturerId,
+  f.artNo,
+  f.finalArtNo,
+  f.language,
+  f.categories,
+  f.contentTypes,
+  f.imageMinWidth,
+  f.imageMinHeight,
+];
+
+export function createPimRepository(sql: Sql) {
+  return {
+    /** Inserts items or replaces those with the same key. */
+    async upsert(items: PimItemInput[]): Promise<void> {
+      if (items.length === 0) return;
+      const rows = items.map((i) => ({
+        key: i.key,
+        manufacturer_id: i.manufacturerId,
+        art_no: i.artNo,
+        final_art_no: i.finalArtNo ?? null,
+        language: i.language ?? null,
+        category: i.category,
+        content_type: i.contentType,
+        name: i.name,
+        dataport_id: i.dataportId ?? null,
+        url: i.url ?? null,
+        size: i.size ?? null,
+        width: i.width ?? null,
+        height: i.height ?? null,
+        thumbnail_dataport: i.thumbnailDataportId ?? null,
+        data: i.text || i.contact ? { text: i.text, contact: i.contact } : null,
+        position: i.position ?? 0,
+      }));
+      await sql.query(
+        `INSERT INTO pim_items
+           SELECT * FROM jsonb_populate_recordset(NULL::pim_items, $1::jsonb)
+         ON CONFLICT (key) DO UPDATE SET
+           manufacturer_id = excluded.manufacturer_id, art_no = excluded.art_no,
+           final_art_no = excluded.final_art_no, language = excluded.language,
+           category = excluded.category, content_type = excluded.content_type,
+           name = excluded.name, dataport_id = excluded.dataport_id, url = excluded.url,
+           size = excluded.size, width = excluded.width, height = excluded.height,
+           thumbnail_dataport = excluded.thumbnail_dataport, data = excluded.data,
+           position = excluded.position`,
+        [json(rows)],
+      );
+    },
+
+    /** The languages an article's items are written in (neutral items not counted). */
+    async languages(manufacturerId: string, artNo: string): Promise<string[]> {
+      const rows = await sql.query<{ language: string }>(
+        `SELECT DISTINCT language FROM pim_items
+          WHERE manufacturer_id = $1 AND art_no = $2 AND language IS NOT NULL`,
+        [manufacturerId, artNo],
+      );
+      return rows.map((r) => r.language);
+    },
+
+    /** Items per category that pass the filter. */
+    async countByCategory(filter: PimFilter): Promise<Map<string, number>> {
+      const rows = await sql.query<{ category: string; n: number | string }>(
+        `SELECT category, count(*) AS n FROM pim_items WHERE ${WHERE} GROUP BY category`,
+        params(filter),
+      );
+      return new Map(rows.map((r) => [r.category, Number(r.n)]));
+    },
+
+    /** One range of the items that pass, in `order` of categories, then position and name. */
+    async find(
+      filter: PimFilter,
+      order: readonly string[],
+      start: number,
+      count: number,
+    ): Promise<{ rows: PimRow[]; total: number }> {
+      const rows = await sql.query<PimRow & { total: string | number }>(
+        `SELECT category, content_type, name, dataport_id, url, size, width, height,
+                thumbnail_dataport, data, language, count(*) OVER () AS total
+           FROM pim_items WHERE ${WHERE}
+          ORDER BY array_position($9::text[], category) NULLS LAST, category, position, name, key
+          LIMIT $10 OFFSET $11`,
+        [...params(filter), order, count, start],
+      );
+      const total = rows[0] ? Number(rows[0].total) : 0;
+      return { rows, total };
+    },
+  };
+}
+
+export type PimRepository = ReturnType<typeof createPimRepository>;

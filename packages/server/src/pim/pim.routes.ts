@@ -1,0 +1,65 @@
+/**
+ * HTTP edge of the product information service: schemas, the token check, the service, and
+ * the mapper that turns stored dataport ids into this deployment's file-service URLs.
+ */
+import {
+  ApiError,
+  PimCategoriesAnswer,
+  PimCategoriesRequest,
+  PimItemsAnswer,
+  PimItemsRequest,
+} from '@vitrine/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { callerOf, requireToken } from '../access';
+import { createPimMapper } from './pim.mapper';
+import type { PimService } from './pim.service';
+
+const HEADERS = {
+  type: 'object',
+  properties: { authorization: { type: 'string' } },
+};
+const errors = { 400: ApiError, 401: ApiError };
+const DESCRIPTION =
+  'Needs Authorization: Bearer with a login token or a public token ' +
+  '(GET /auth/ext_auth/public_user_token?client_id=); without one: 401 _401_token_required.';
+
+export const pimRoutes =
+  (service: PimService, { dataportBase }: { dataportBase: string }): FastifyPluginAsync =>
+  async (app) => {
+    const toItem = createPimMapper(dataportBase);
+    // After the body is validated (a bad body names its field either way), before the service.
+    app.addHook('preHandler', async (request) => requireToken(callerOf(request)));
+
+    app.post<{ Body: PimCategoriesRequest }>(
+      '/v1/categories/query',
+      {
+        schema: {
+          tags: ['product information'],
+          summary: "An article's product information categories",
+          description: DESCRIPTION,
+          headers: HEADERS,
+          body: PimCategoriesRequest,
+          response: { 200: PimCategoriesAnswer, ...errors },
+        },
+      },
+      async (request) => service.categories(request.body),
+    );
+
+    app.post<{ Body: PimItemsRequest }>(
+      '/v1/product_information/query',
+      {
+        schema: {
+          tags: ['product information'],
+          summary: "An article's product information items (documents, images, texts, contacts)",
+          description: DESCRIPTION,
+          headers: HEADERS,
+          body: PimItemsRequest,
+          response: { 200: PimItemsAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const { rows, total, language } = await service.items(request.body);
+        return { results: rows.map(toItem), total, language };
+      },
+    );
+  };
