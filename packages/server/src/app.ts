@@ -132,7 +132,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           ANONYMOUS,
         )
       )[0],
-    publicUrl: config.auth.publicUrl,
   });
   await app.register(accessHook(createTokenVerifier(auth.tokenChecks()), users.admission));
   if (!config.auth.oidcIssuer) {

@@ -72,6 +72,10 @@ describe.each(STORE_KINDS)('admission tokens and users read on $name', (kind) =>
     });
     expect(((await fetched.json()) as { models: unknown[] }).models).toHaveLength(1);
 
+    const anonymous = await world.call('/v1/admission/revoke', { admission_token: token });
+    expect(anonymous.status).toBe(401);
+    const noToken = await world.call('/v1/admission/revoke', {}, ann);
+    expect(noToken.body.field).toBe('admission_token');
     const byOther = await world.call('/v1/admission/revoke', { admission_token: token }, eve);
     expect(byOther.status).toBe(403);
     const revoked = await world.call('/v1/admission/revoke', { admission_token: token }, ann);

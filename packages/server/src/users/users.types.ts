@@ -29,8 +29,6 @@ export interface UsersDeps {
   directory: Directory;
   /** A brand's document with texts and references, as anonymous visitors see it. */
   ownerOf(ownerId: string): Promise<BrandContact | undefined>;
-  /** Where visitors reach the catalogue (links in admission mails). */
-  publicUrl: string;
 }
 
 /** What a contact mail needs of a brand's document. */
