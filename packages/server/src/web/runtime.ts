@@ -13,6 +13,11 @@ export function runtimeSettingsOf(config: Config, configuratorBase: string): Run
     dataportBase: config.dataportBasePath,
     configuratorBase,
     appVersion: APP_VERSION,
+    // The login provider: an external issuer (OIDC_ISSUER), else ours at AUTH_BASE_PATH.
+    login: {
+      issuer: config.auth.oidcIssuer ?? `${config.auth.publicUrl}${config.auth.basePath}`,
+      clientId: config.auth.clientId,
+    },
   };
 }
 
