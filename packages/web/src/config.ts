@@ -26,6 +26,10 @@ export function readRuntimeSettings(text: string | null | undefined): RuntimeSet
     const value = given[key];
     if (typeof value === 'string' && value !== '') settings[key] = value;
   }
+  const login = given.login as Record<string, unknown> | undefined;
+  if (typeof login?.issuer === 'string' && typeof login.clientId === 'string') {
+    settings.login = { issuer: login.issuer, clientId: login.clientId };
+  }
   return settings;
 }
 
@@ -44,6 +48,8 @@ export const config = {
   configuratorBase: runtime.configuratorBase,
   /** The server's version. */
   appVersion: runtime.appVersion,
+  /** The login provider (issuer and our client id); undefined: login is not offered. */
+  login: runtime.login,
   /** The translation files' ?v=: the build's version and a hash of their content, so caches
    * refresh whenever a translation changes. */
   i18nVersion: `${APP_VERSION}.${typeof __I18N_HASH__ === 'string' ? __I18N_HASH__ : 'dev'}`,
