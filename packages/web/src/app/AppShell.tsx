@@ -8,7 +8,10 @@ import { DetailMount } from '../features/detail/DetailMount';
 import { ConfiguratorMount } from '../features/configurator/ConfiguratorMount';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { TooltipLayer } from '../components/LazyTooltip';
+import { AccountActionNotice } from '../components/AccountActionNotice';
+import { DraftWarning } from './draft/DraftView';
 import { Header } from './header/Header';
+import { LoginDialogMount } from './login/LoginDialogMount';
 import { PageProvider } from '../page/page-context';
 
 export function AppShell() {
@@ -29,6 +32,9 @@ export function AppShell() {
       <ScrollToTop />
       <TooltipLayer />
       <ErrorToast />
+      <LoginDialogMount />
+      <DraftWarning />
+      <AccountActionNotice />
     </PageProvider>
   );
 }

@@ -25,7 +25,14 @@ export const LANGUAGE_NAMES: Record<UiLanguage, string> = {
 };
 
 /** The namespaces: common (shell), browse (models and materials), brands. */
-export const NAMESPACES = ['common', 'browse', 'brands', 'detail', 'configurator'] as const;
+export const NAMESPACES = [
+  'common',
+  'browse',
+  'brands',
+  'detail',
+  'configurator',
+  'session',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Local storage key of the chosen language (read first by the detector). */

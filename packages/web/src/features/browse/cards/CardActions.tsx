@@ -1,6 +1,6 @@
 /**
- * The buttons under a card: favourite (accounts come in a later issue: it shows, disabled,
- * and says so on hover), configure (configurable models only, as in the detail dialog),
+ * The buttons under a card: favourite (components/accountActions: the login dialog for
+ * visitors, the favourites hook for users), configure (configurable models only, as in the detail dialog),
  * download (the detail dialog's menu, in its own chunk fetched when the pointer or focus
  * reaches the button) and the credits icon naming an imported model's creator and licence.
  * A deprecated item offers neither configure nor download.
@@ -10,6 +10,7 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ModelDoc } from '../../../api/models';
+import { favoriteClicked } from '../../../components/accountActions';
 import { LazyTooltip } from '../../../components/LazyTooltip';
 import { isConfigurable } from '../../configurator/configurable';
 import { CardDownloadButton } from './CardDownloadButton';
@@ -25,16 +26,21 @@ interface Props {
   credits: Credits | null;
 }
 
-/** A disabled button still shows its tooltip through the wrapping span. */
-function SoonButton({ label }: { label: string }) {
+function FavoriteButton({ id, kind }: { id: string; kind: 'models' | 'materials' }) {
   const { t } = useTranslation('browse');
+  const label = t('card.favorite');
   return (
-    <LazyTooltip title={t('card.comingSoon', { action: label })}>
-      <span>
-        <IconButton size="small" disabled aria-label={label}>
-          <FavoriteBorder fontSize="small" />
-        </IconButton>
-      </span>
+    <LazyTooltip title={label}>
+      <IconButton
+        size="small"
+        aria-label={label}
+        onClick={(event) => {
+          event.stopPropagation();
+          favoriteClicked({ kind, id });
+        }}
+      >
+        <FavoriteBorder fontSize="small" />
+      </IconButton>
     </LazyTooltip>
   );
 }
@@ -55,7 +61,7 @@ export function CardActions({ id, model, kind, deprecated, credits }: Props) {
     : null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', px: 0.5, pb: 0.5 }}>
-      <SoonButton label={t('card.favorite')} />
+      <FavoriteButton id={id} kind={kind} />
       {!deprecated && kind === 'models' && model && isConfigurable(model) && (
         <ConfigureButton modelId={id} />
       )}

@@ -1,8 +1,7 @@
 /**
  * The dialog's buttons: download (the menu), configure (configurable models only), AR,
- * share, and contact and favourite. Contact and favourites need an account, which comes in
- * a later issue: until then they show, disabled, with their names for screen readers and no
- * promise on hover (docs/DETAIL.md).
+ * share, and contact and favourite. Contact and favourites need an account: a visitor gets
+ * the login dialog first (components/accountActions, the one hook point for both).
  */
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
@@ -11,6 +10,7 @@ import { Box, Button, IconButton } from '@mui/material';
 import type { CadEntry, DataportEntry } from '@vitrine/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ModelDoc } from '../../../api/models';
+import { contactClicked, favoriteClicked } from '../../../components/accountActions';
 import { isConfigurable, useConfiguration } from '../../configurator';
 import { ArButton } from './ArButton';
 import { DownloadMenu } from './DownloadMenu';
@@ -41,10 +41,16 @@ export function ActionBar({ model, meta, viewable, kind }: Props) {
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         {viewable && <ArButton modelId={model.id} dataport={viewable.dataport} />}
         <ShareButton />
-        <IconButton disabled aria-label={t('actions.contact')}>
+        <IconButton
+          aria-label={t('actions.contact')}
+          onClick={() => contactClicked({ modelId: model.id, ownerId: model.owner_id })}
+        >
           <MailOutlined />
         </IconButton>
-        <IconButton disabled aria-label={t('actions.favorite')}>
+        <IconButton
+          aria-label={t('actions.favorite')}
+          onClick={() => favoriteClicked({ kind, id: model.id })}
+        >
           <FavoriteBorder />
         </IconButton>
       </Box>
