@@ -24,15 +24,8 @@ export {
   type TokenSource,
 } from './state';
 export { onAfterLoginAction } from './afterLogin';
-export {
-  completeLogin,
-  login,
-  loginAvailable,
-  logout,
-  resumeAfterLogin,
-  startSession,
-} from './login';
-export { LOGIN_ERRORS } from './oauth';
+export { completeLogin, login, loginAvailable, logout, startSession } from './login';
+export { LOGIN_ERRORS } from './loginErrors';
 export {
   answerLoginRequest,
   requestLogin,

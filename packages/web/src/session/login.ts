@@ -4,11 +4,10 @@
  * local storage key loginPkce), take the code on the redirect page, log out at the provider.
  */
 import { config } from '../config';
-import { i18n } from '../i18n';
 import { readAccount } from './account';
 import { keepPending, resumePending } from './afterLogin';
 import { loginTokenSource, type LoginTokenSource } from './loginTokens';
-import { authorizationUrl, exchangeCode, refreshTokens, type PkceValues } from './oauth';
+import type { PkceValues } from './oauth';
 import { LOGIN_REDIRECT_PATH, safeReturnPath } from './returnPath';
 import {
   hostSuppliedToken,
@@ -24,6 +23,9 @@ export const LOGIN_PKCE_KEY = 'loginPkce';
 interface PendingLogin extends PkceValues {
   returnTo: string;
 }
+
+/** oauth4webapi and the flow, in their own chunk. */
+const flow = () => import('./oauth');
 
 let source: LoginTokenSource | null = null;
 /** Set once the page is on its way to the provider: later calls do not start another flow. */
@@ -62,7 +64,7 @@ export async function startSession(): Promise<void> {
   const settings = config.login;
   if (!settings) return;
   source = loginTokenSource(
-    async (refreshToken) => refreshTokens(settings, refreshToken),
+    async (refreshToken) => (await flow()).refreshTokens(settings, refreshToken),
     () => {
       if (!hostSuppliedToken()) setSessionState({ status: 'anonymous' });
     },
@@ -75,6 +77,7 @@ export async function startSession(): Promise<void> {
   setSessionState({ status: 'loggedIn', user: null, source: 'login' });
   const token = await source.accessToken();
   if (token && !hostSuppliedToken()) await loadAccount(token);
+  resumePending(); // back from the provider: the actions kept before leaving
 }
 
 /** Whether logging in is offered (a provider is configured and no host supplied a token). */
@@ -88,14 +91,14 @@ export async function login(action?: AfterLoginAction): Promise<void> {
   if (!settings || hostSuppliedToken() || leaving) return;
   leaving = true;
   if (action) keepPending(action);
-  const { url, pkce } = await authorizationUrl(
-    settings,
-    redirectUri(),
-    i18n.language || 'en',
-  ).catch((error: unknown) => {
-    leaving = false;
-    throw error;
-  });
+  const { url, pkce } = await flow()
+    .then((oauth) =>
+      oauth.authorizationUrl(settings, redirectUri(), document.documentElement.lang || 'en'),
+    )
+    .catch((error: unknown) => {
+      leaving = false;
+      throw error;
+    });
   const returnTo = `${location.pathname}${location.search}${location.hash}`;
   localStorage.setItem(LOGIN_PKCE_KEY, JSON.stringify({ ...pkce, returnTo }));
   location.assign(url.href);
@@ -107,15 +110,11 @@ export async function login(action?: AfterLoginAction): Promise<void> {
  */
 export async function completeLogin(callback: URL): Promise<string> {
   const pending = takePending();
+  const { exchangeCode } = await flow();
   const answer = await exchangeCode(config.login!, callback, pending, redirectUri());
   source!.store(tokensOf(answer));
   await loadAccount(answer.access_token);
   return safeReturnPath(pending?.returnTo, location.origin);
-}
-
-/** Runs the pending afterLoginActions (once the visitor is back on their page). */
-export function resumeAfterLogin(): void {
-  resumePending();
 }
 
 /** Ends the session here and at the provider, which returns to this page (spec 02 s.4). */

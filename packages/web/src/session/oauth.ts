@@ -2,23 +2,16 @@
  * The OAuth side of the login (spec 02 s.7), all through oauth4webapi: discovery from the
  * runtime settings' issuer, the authorization URL (code + PKCE S256 + state), the code
  * exchange and the refresh grant. The spec's error texts (s.8) are thrown here, checked
- * before oauth4webapi's own checks so the visitor-facing reason is the spec's.
+ * before oauth4webapi's own checks so the visitor-facing reason is the spec's. Loaded on
+ * first use (login, redirect page, refresh), so the first page does not carry it.
  */
 import * as oauth from 'oauth4webapi';
+import { LOGIN_ERRORS } from './loginErrors';
 
 export interface LoginSettings {
   issuer: string;
   clientId: string;
 }
-
-/** Spec 02 s.8 login errors. */
-export const LOGIN_ERRORS = {
-  noPkce: 'No PKCE values available',
-  noCode: 'No code in server response',
-  noState: 'No state in server response',
-  mismatchingState: 'Mismatching state in server response',
-  requestFailed: 'Request failed',
-} as const;
 
 /** Spec 01 s.9: the client's scope (our provider issues a refresh token with it). */
 export const LOGIN_SCOPE = 'query_account';

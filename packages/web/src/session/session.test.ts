@@ -20,7 +20,8 @@ Object.assign(globalThis, {
 
 const { isFresh, tokenStore, tokensOf, TOKEN_MARGIN_MS } = await import('./tokens');
 const { loginTokenSource } = await import('./loginTokens');
-const { checkedCallback, exchangeCode, LOGIN_ERRORS } = await import('./oauth');
+const { checkedCallback, exchangeCode } = await import('./oauth');
+const { LOGIN_ERRORS } = await import('./loginErrors');
 const { keepPending, dropPending, onAfterLoginAction, pendingStore } = await import('./afterLogin');
 const { safeReturnPath } = await import('./returnPath');
 const { setSessionState } = await import('./state');

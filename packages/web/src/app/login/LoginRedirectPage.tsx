@@ -1,13 +1,14 @@
 /**
  * /login-redirect: the provider sends the visitor here with code and state. The code is
- * exchanged for tokens, then the visitor goes back to the page they were on (a path of this
- * app only) and pending actions resume. A failed login says why, with a way back.
+ * exchanged for tokens, then the page the visitor was on (a path of this app only) is loaded
+ * anew: it starts logged in (and in the draft view when it was asked for), and the pending
+ * actions resume there. A failed login says why, with a way back.
  */
 import { Alert, Button, Container, LinearProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { completeLogin, resumeAfterLogin } from '../../session';
+import { Link } from 'react-router';
+import { completeLogin } from '../../session';
 import { reportError } from '../../report';
 
 /** One exchange per page load: a code works once (React's strict mode runs effects twice). */
@@ -15,20 +16,17 @@ let exchange: Promise<string> | null = null;
 
 export default function LoginRedirectPage() {
   const { t } = useTranslation('session');
-  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     exchange ??= completeLogin(new URL(location.href));
     exchange.then(
-      (returnTo) => {
-        void Promise.resolve(navigate(returnTo, { replace: true })).then(resumeAfterLogin);
-      },
+      (returnTo) => location.replace(returnTo),
       (error: unknown) => {
         reportError(error, 'Login failed');
         setFailure(error instanceof Error ? error.message : String(error));
       },
     );
-  }, [navigate]);
+  }, []);
   if (!failure) return <LinearProgress aria-label={t('redirect.working')} />;
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
