@@ -59,6 +59,14 @@ async function backOn(page: Page, pathname: string, search: string) {
   ] as const);
 }
 
+/** Waits until menus and dialogs have finished fading in (for screenshots). */
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiPopover-paper, .MuiDialog-paper')].every(
+      (el) => getComputedStyle(el).opacity === '1',
+    ),
+  );
+
 /** The data of a versioned local storage entry ({ version, data }). */
 async function stored(page: Page, key: string): Promise<unknown> {
   const raw = await page.evaluate((k) => localStorage.getItem(k), key);
@@ -75,6 +83,7 @@ describe('login from the favourite button', () => {
         .getByText('In order to use favorites, you have to login with Vitrine Login.')
         .waitFor();
       await dialog.getByText(/redirected to the login page of Vitrine Login/).waitFor();
+      await settled(page);
       const pending = (await stored(page, 'afterLoginAction')) as Array<{ action: string }>;
       expect(pending[0]!.action).toBe('addFavorite');
       await screenshot(page, 'login-dialog');
@@ -116,6 +125,7 @@ describe('account menu and logout', () => {
       for (const name of ['Legal notice', 'Terms of use', 'Data privacy', 'Logout'])
         await menu.getByRole('menuitem', { name }).waitFor();
       await menu.getByText(/^Version \d+\.\d+\.\d+/).waitFor();
+      await settled(page);
       await screenshot(page, 'login-account-menu');
 
       await menu.getByRole('menuitem', { name: 'Logout' }).click();
@@ -145,6 +155,10 @@ describe('draft view', () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const page = await open('/brands/nordlys/models?preview=true', viewport);
       await page.getByText('You need to be logged in to use the draft view.').waitFor();
+      await page
+        .getByText(/\d+ results? found/)
+        .first()
+        .waitFor();
       expect(await page.getByText('Draft view', { exact: true }).count()).toBe(0);
       await screenshot(page, 'login-draft-warning');
       await page.getByRole('button', { name: 'Leave the draft view' }).click();

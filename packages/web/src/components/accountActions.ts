@@ -20,14 +20,21 @@ export interface ContactTarget {
 export type AccountAction = 'addFavorite' | 'contact';
 
 const listeners = new Set<(action: AccountAction) => void>();
+/** Actions resumed at page load before the notice was mounted. */
+let unheard: AccountAction[] = [];
 
 /** Hears each action a logged-in user starts (the "coming soon" notice). */
 export function onAccountAction(listener: (action: AccountAction) => void): () => void {
   listeners.add(listener);
+  unheard.forEach(listener);
+  unheard = [];
   return () => listeners.delete(listener);
 }
 
-const announce = (action: AccountAction) => listeners.forEach((listener) => listener(action));
+function announce(action: AccountAction) {
+  if (listeners.size === 0) unheard.push(action);
+  listeners.forEach((listener) => listener(action));
+}
 
 /** Favourites: open the add-to-list dialog for `target` (spec 02 s.4 favourite toggle). */
 export function addFavorite(_target: FavoriteTarget): void {
