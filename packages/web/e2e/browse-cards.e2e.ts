@@ -133,9 +133,9 @@ describe('card buttons', { timeout: TIMEOUT }, () => {
     await page.keyboard.press('Escape');
     await tooltip.waitFor({ state: 'detached' });
 
-    // The disabled favourite button says why through its wrapper.
-    await card.locator('[data-tooltip]').first().hover();
-    await expect.poll(() => tooltip.textContent()).toBe('Add to favorites – coming soon');
+    // The favourite button names itself on hover (a visitor gets the login dialog on click).
+    await card.getByRole('button', { name: 'Add to favorites' }).hover();
+    await expect.poll(() => tooltip.textContent()).toBe('Add to favorites');
     await page.waitForTimeout(300);
     await screenshot(page, 'card-tooltip-hover');
     await page.mouse.move(0, 0);

@@ -193,6 +193,7 @@ describe('draft view', () => {
         /rgb\((1\d\d|2\d\d), \d{1,2}, \d{1,2}\)/, // red
       );
       await expect.poll(() => total(page)).toBeGreaterThan(publicCount);
+      await page.getByRole('button', { name: 'Add to favorites' }).first().waitFor();
       await screenshot(page, 'login-draft-badge');
       // Without preview the same user sees what everyone sees.
       const plain = await open('/brands/nordlys/models', viewport);

@@ -14,8 +14,8 @@ import {
   useSession,
 } from '../../session';
 
-/** The red badge, shown while the draft view is on. */
-export function DraftBadge() {
+/** The red badge, shown while the draft view is on; smaller in the compact header. */
+export function DraftBadge({ compact = false }: { compact?: boolean }) {
   const { t, ready } = useTranslation('session', { useSuspense: false });
   const session = useSession();
   if (!ready || !draftViewRequested() || session.status !== 'loggedIn') return null;
@@ -25,7 +25,11 @@ export function DraftBadge() {
       color="error"
       size="small"
       role="status"
-      sx={{ fontWeight: 700, flexShrink: 0 }}
+      sx={{
+        fontWeight: 700,
+        flexShrink: 0,
+        ...(compact && { height: 20, fontSize: 11, '& .MuiChip-label': { px: 0.75 } }),
+      }}
     />
   );
 }

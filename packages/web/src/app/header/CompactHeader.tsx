@@ -50,7 +50,7 @@ export function CompactHeader() {
           </Badge>
         </IconButton>
       )}
-      <DraftBadge />
+      <DraftBadge compact />
       <AccountMenu />
       {menuUsed && (
         <Suspense fallback={null}>
