@@ -28,7 +28,7 @@ export interface RuntimeSettings {
    * EMBED_ORIGINS); absent: the app's own origin only. Not filled yet (host embedding).
    */
   hostOrigins?: string[];
-  /** The login provider (OpenID Connect); absent: no login. Not filled yet (accounts). */
+  /** The login provider (OpenID Connect); absent: no login. */
   login?: {
     /** The issuer URL, whose /.well-known/openid-configuration the app reads. */
     issuer: string;

@@ -77,6 +77,19 @@ describe.each(STORE_KINDS)('token checks on $name', (kind) => {
     expect(((await fetched.json()) as { models: unknown[] }).models).toEqual([]);
   });
 
+  it('names the brands a user owns to that user (account/user/owners), nobody else', async () => {
+    const owners = async (headers: Record<string, string>) => {
+      const answer = await fetch(`${server.url}/auth/account/user/owners`, { headers });
+      return { status: answer.status, body: (await answer.json()) as { owner_ids?: string[] } };
+    };
+    expect(await owners(bearer(tokens.editor!))).toEqual({
+      status: 200,
+      body: { owner_ids: ['owner_a'] },
+    });
+    expect((await owners(bearer(tokens.root!))).body.owner_ids).toEqual([]);
+    expect((await owners({})).status).toBe(401);
+  });
+
   it('shows administrators every draft', async () => {
     expect(await ids(await search(server.url, bearer(tokens.root!)))).toContain('model_hidden');
   });

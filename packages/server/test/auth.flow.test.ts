@@ -4,6 +4,7 @@
  * refresh with rotation, revocation, logout; and each way a flow can go wrong refused with
  * the error a client would see.
  */
+import { createHash } from 'node:crypto';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, formOf, startAuthServer, type AuthServer } from './auth-harness';
@@ -258,17 +259,24 @@ describe.each(STORE_KINDS)('login provider on $name', (kind) => {
     expect(await last.text()).toContain('Too many attempts');
   });
 
-  it('logs out at the provider and returns to next; next elsewhere is refused', async () => {
+  it('logs out at the provider without a question and returns to next; next elsewhere is refused', async () => {
     const { b } = await tokens();
     const next = `${server.url}/models?q=chair`;
-    const confirm = await b.follow(
+    const sending = await b.follow(
       `${server.url}/auth/logout?${new URLSearchParams({ next, client_id: CLIENT.client_id })}`,
     );
-    expect(confirm.response!.status).toBe(200);
-    const html = await confirm.response!.text();
-    expect(html).toContain('Do you want to log out?');
+    expect(sending.response!.status).toBe(200);
+    const html = await sending.response!.text();
+    expect(html).not.toContain('Do you want to log out?');
+    // The page sends its form itself: the CSP allows exactly that inline script.
+    const script = /<script>([^<]+)<\/script>/.exec(html)![1]!;
+    const hash = createHash('sha256').update(script).digest('base64');
+    const csp = sending.response!.headers.get('content-security-policy')!;
+    expect(csp).toContain(`script-src 'sha256-${hash}'`);
+    expect(script).toContain("getElementById('op.logoutForm').submit()");
     const action = /<form[^>]*action="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1]!;
+    expect(html).toContain('name="logout" value="yes"');
     const posted = await b.submit(new URL(action, server.url).href, { xsrf, logout: 'yes' });
     const done = await b.follow(
       new URL(posted.headers.get('location')!, server.url).href,

@@ -45,4 +45,11 @@ describe('runtime settings', () => {
       DEFAULT_RUNTIME_SETTINGS,
     );
   });
+
+  it('read the login provider when both its issuer and client id are given', () => {
+    const login = { issuer: 'https://shop.example/auth', clientId: 'vitrine-catalogue' };
+    expect(readRuntimeSettings(JSON.stringify({ login })).login).toEqual(login);
+    expect(readRuntimeSettings(JSON.stringify({ login: { issuer: 'x' } })).login).toBeUndefined();
+    expect(readRuntimeSettings(JSON.stringify({ login: 'x' })).login).toBeUndefined();
+  });
 });

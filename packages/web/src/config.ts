@@ -30,7 +30,7 @@ export function readRuntimeSettings(text: string | null | undefined): RuntimeSet
   if (typeof given.userBase === 'string' && given.userBase !== '')
     settings.userBase = given.userBase;
   if (typeof given.pimBase === 'string' && given.pimBase !== '') settings.pimBase = given.pimBase;
-  const login = given.login as Partial<RuntimeSettings['login']> | undefined;
+  const login = given.login as Record<string, unknown> | undefined;
   if (typeof login?.issuer === 'string' && typeof login.clientId === 'string') {
     settings.login = { issuer: login.issuer, clientId: login.clientId };
   }
@@ -60,8 +60,10 @@ export const config = {
   appVersion: runtime.appVersion,
   /** The product information service (spec 02 s.7). */
   pimBase: runtime.pimBase ?? DEFAULT_PIM_BASE,
-  /** The login provider: its public token serves product information to visitors. */
-  login: runtime.login ?? DEFAULT_LOGIN,
+  /** The login provider (issuer and our client id); undefined: login is not offered. */
+  login: runtime.login,
+  /** Where visitors get the public token for product information (the login provider's). */
+  publicTokenProvider: runtime.login ?? DEFAULT_LOGIN,
   /** The translation files' ?v=: the build's version and a hash of their content, so caches
    * refresh whenever a translation changes. */
   i18nVersion: `${APP_VERSION}.${typeof __I18N_HASH__ === 'string' ? __I18N_HASH__ : 'dev'}`,

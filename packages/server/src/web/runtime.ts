@@ -15,6 +15,11 @@ export function runtimeSettingsOf(config: Config, configuratorBase: string): Run
     userBase: config.usersBasePath,
     pimBase: config.pimBasePath,
     appVersion: APP_VERSION,
+    // The login provider: an external issuer (OIDC_ISSUER), else ours at AUTH_BASE_PATH.
+    login: {
+      issuer: config.auth.oidcIssuer ?? `${config.auth.publicUrl}${config.auth.basePath}`,
+      clientId: config.auth.clientId,
+    },
   };
 }
 

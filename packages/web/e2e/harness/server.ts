@@ -33,6 +33,8 @@ export const E2E_BRANDS = [
 
 export interface RunningServer {
   base: string;
+  /** The server's DATA_DIR (startOwnServer only): demo-accounts.json is there. */
+  dataDir?: string;
   stop(): Promise<void>;
 }
 
@@ -167,6 +169,7 @@ export async function startOwnServer(env: Record<string, string>): Promise<Runni
     const server = await startServer(data.dataDir, data.emptyDir, data.webDist, env);
     return {
       base: server.base,
+      dataDir: data.dataDir,
       async stop() {
         await server.stop();
         await data.cleanup();

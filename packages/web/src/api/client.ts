@@ -5,12 +5,17 @@
  */
 import { IMAGE_SIZES } from '@vitrine/contracts';
 import { config } from '../config';
+import { accessToken, hostSuppliedToken, login, renewAccessToken, withDrafts } from '../session';
 import { takeEarlyResponse } from './earlyResponses';
 
 /** Spec 01 s.8 wordings. */
 export const RESPONSE_ERROR = 'Response returned an error code';
 export const FETCH_ERROR =
   'The request failed and the interceptors did not return an alternative response';
+/** Spec 01 s.8: the token was refused again after renewing it. */
+export const INVALID_TOKEN = 'Invalid token! Login failed.';
+/** The error code of a refused login token (spec 01 s.4). */
+export const TOKEN_INVALID_CODE = '_401_pconlogin_invalid';
 
 /** A failed call: a non-2xx answer (status set) or a network failure (status 0). */
 export class ApiError extends Error {
@@ -63,9 +68,43 @@ async function answerOf<T>(response: Promise<Response>, signal?: AbortSignal | n
   return (await answer.json()) as T;
 }
 
+/** `init` with the login token as a bearer token (none: unchanged). */
+function withToken(init: RequestInit, token: string | null): RequestInit {
+  if (!token) return init;
+  const headers = new Headers(init.headers);
+  headers.set('authorization', `Bearer ${token}`);
+  return { ...init, headers };
+}
+
+async function refusedToken(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as ErrorBody;
+  return body.error_code === TOKEN_INVALID_CODE;
+}
+
+/**
+ * A request to one of our services with the session's token. A refused token (401
+ * _401_pconlogin_invalid) is renewed once and the request sent again; refused again (or not
+ * renewable), the visitor is sent to log in (spec 01 s.4, s.8).
+ */
+async function sendWithToken(url: string, init: RequestInit): Promise<Response> {
+  const token = await accessToken();
+  const response = await fetch(url, withToken(init, token));
+  if (!token || !(await refusedToken(response))) return response;
+  const renewed = await renewAccessToken();
+  const retried = renewed ? await fetch(url, withToken(init, renewed)) : response;
+  if (renewed && !(await refusedToken(retried))) return retried;
+  console.warn(INVALID_TOKEN);
+  if (!hostSuppliedToken()) void login();
+  throw new ApiError(INVALID_TOKEN, 401, TOKEN_INVALID_CODE);
+}
+
 /** Any call of ours (file service, configurator): `url` with `init`, its JSON answer. */
 export function fetchJson<T>(url: string, init: RequestInit = {}): Promise<T> {
-  return answerOf<T>(fetch(url, init), init.signal);
+  return answerOf<T>(sendWithToken(url, init), init.signal);
 }
 
 /** A file-service call at `path` (e.g. '/v1/service'). */
@@ -78,28 +117,11 @@ export const dataportJson = <T>(path: string, init?: RequestInit) =>
  */
 export function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
   const url = `${config.catalogBase}${path}`;
-  const json = JSON.stringify(body);
+  // The draft view asks search and fetch for drafts (the server shows the user's own).
+  const json = JSON.stringify(/\/(search|fetch)$/.test(path) ? withDrafts(body) : body);
   const early = takeEarlyResponse(url, json);
   return early ? answerOf<T>(early, signal) : fetchJson<T>(url, jsonPost(json, signal));
 }
 
-/** The file's bytes; `variant` 'original' is the file as uploaded. */
-export function dataportUrl(dataportId: string, variant?: 'original'): string {
-  const base = `${config.dataportBase}/v1/${encodeURIComponent(dataportId)}`;
-  return variant ? `${base}/${variant}` : base;
-}
-
-export interface ImagineOptions {
-  w: number;
-  h: number;
-  /** Fit mode and format, comma-separated (crop|fit|pad, jpg|webp|png|avif). */
-  t?: string;
-}
-
-/** A scaled image from the file service. */
-export function imagineUrl(dataportId: string, { w, h, t = 'crop,webp' }: ImagineOptions): string {
-  const query = new URLSearchParams({ w: String(w), h: String(h), t });
-  return `${dataportUrl(dataportId)}/imagine?${query.toString()}`;
-}
-
+export { dataportUrl, imagineUrl, type ImagineOptions } from './urls';
 export { IMAGE_SIZES };

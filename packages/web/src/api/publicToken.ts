@@ -85,8 +85,8 @@ function browserStorage(): Storage | undefined {
 export const publicTokens = createPublicTokens({
   storage: browserStorage(),
   fetchToken: () => {
-    const query = new URLSearchParams({ client_id: config.login.clientId });
-    return fetchJson(`${config.login.issuer}/ext_auth/public_user_token?${query.toString()}`);
+    const query = new URLSearchParams({ client_id: config.publicTokenProvider.clientId });
+    return fetchJson(`${config.publicTokenProvider.issuer}/ext_auth/public_user_token?${query.toString()}`);
   },
   now: () => Date.now(),
 });

@@ -9,7 +9,9 @@ import { FavoritesHost } from '../features/favorites';
 import { ConfiguratorMount } from '../features/configurator/ConfiguratorMount';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { TooltipLayer } from '../components/LazyTooltip';
+import { DraftWarning } from './draft/DraftView';
 import { Header } from './header/Header';
+import { LoginDialogMount } from './login/LoginDialogMount';
 import { PageProvider } from '../page/page-context';
 
 export function AppShell() {
@@ -31,6 +33,8 @@ export function AppShell() {
       <TooltipLayer />
       <ErrorToast />
       <FavoritesHost />
+      <LoginDialogMount />
+      <DraftWarning />
     </PageProvider>
   );
 }

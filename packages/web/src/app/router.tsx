@@ -17,6 +17,7 @@ const BrandPage = lazy(() => import('../features/brands/BrandPage'));
 const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage'));
 const LegalPage = lazy(() => import('./legal/LegalPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const LoginRedirectPage = lazy(() => import('./login/LoginRedirectPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -33,6 +34,8 @@ export const routes: RouteObject[] = [
       { path: '/legal-notice', element: <LegalPage page="legalNotice" /> },
       { path: '/terms-of-use', element: <LegalPage page="termsOfUse" /> },
       { path: '/data-privacy', element: <LegalPage page="dataPrivacy" /> },
+      // The login provider returns here with code and state (spec 02 s.4).
+      { path: '/login-redirect', element: <LoginRedirectPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

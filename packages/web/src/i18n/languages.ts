@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'listDownload',
   'favorites',
   'pim',
+  'session',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

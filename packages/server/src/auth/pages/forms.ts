@@ -182,12 +182,22 @@ export function messageBody(
     ${links([link])}`;
 }
 
-/** The logout confirmation around oidc-provider's form (it carries its own xsrf field). */
+/** Submits the provider's logout form as soon as the page is read (no confirmation step). */
+export const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit()";
+
+/**
+ * Logout without a question (docs/AUTH.md): oidc-provider's form (its own xsrf field) with
+ * logout=yes, sent by LOGOUT_SCRIPT; without JavaScript, one button does it.
+ */
 export function logoutBody(t: Translate, providerForm: string) {
-  return html`<p>${t('logout_question')}</p>
-    ${new Html(providerForm)}
-    <button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>
-      ${t('logout_yes')}
-    </button>
-    <button type="submit" form="op.logoutForm" class="secondary">${t('logout_no')}</button>`;
+  const form = providerForm.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"/></form>',
+  );
+  return html`<p role="status">${t('logout_running')}</p>
+    ${new Html(form)}
+    <noscript>
+      <button type="submit" form="op.logoutForm">${t('logout_yes')}</button>
+    </noscript>
+    ${new Html(`<script>${LOGOUT_SCRIPT}</script>`)}`;
 }

@@ -1,8 +1,9 @@
 /** Pages oidc-provider renders itself (errors, logout), in our look and the visitor's language. */
+import { createHash } from 'node:crypto';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { pickLanguage, translator } from '../i18n';
 import type { ProviderPages } from '../provider';
-import { logoutBody, messageBody } from './forms';
+import { LOGOUT_SCRIPT, logoutBody, messageBody } from './forms';
 import { page } from './layout';
 import { PAGE_HEADERS } from './render';
 
@@ -18,6 +19,13 @@ function languageOf(ctx: KoaContextWithOIDC) {
 function headers(ctx: KoaContextWithOIDC) {
   for (const [name, value] of Object.entries(PAGE_HEADERS)) ctx.set(name, value);
 }
+
+/** The logout page may run exactly its one inline script, nothing else. */
+const LOGOUT_CSP = `${PAGE_HEADERS['Content-Security-Policy']}; script-src 'sha256-${createHash(
+  'sha256',
+)
+  .update(LOGOUT_SCRIPT)
+  .digest('base64')}'`;
 
 export function providerPages(home: string): ProviderPages {
   return {
@@ -36,6 +44,7 @@ export function providerPages(home: string): ProviderPages {
     },
     logout(ctx, form) {
       headers(ctx);
+      ctx.set('Content-Security-Policy', LOGOUT_CSP);
       const lang = languageOf(ctx);
       const t = translator(lang);
       return page({ lang, title: t('title_logout'), home, body: logoutBody(t, form) });

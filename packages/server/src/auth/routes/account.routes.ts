@@ -1,6 +1,6 @@
 /**
  * Account data read with a login token (spec 01 s.7: account/user, account/organization,
- * account/user/groups), the public token for anonymous reads (spec 02 s.7), and logout with
+ * account/user/groups; account/user/owners, ours), the public token for anonymous reads (spec 02 s.7), and logout with
  * a next target that must be one of the client's own addresses (no open redirect).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -45,6 +45,13 @@ export function accountRoutes(app: FastifyInstance, auth: Auth) {
   app.get('/account/user/groups', async (request) => {
     const u = await user(request);
     return { usergroups: await repository.groupsOf(u.uuid) };
+  });
+
+  /** The brands the caller owns: the web app's draft view and brand links (spec 02 s.6). */
+  app.get('/account/user/owners', async (request) => {
+    const caller = callerOf(request);
+    requireLogin(caller);
+    return { owner_ids: [...(caller.ownerIds ?? [])] };
   });
 
   app.get<{ Querystring: Query }>('/ext_auth/public_user_token', async (request, reply) => {

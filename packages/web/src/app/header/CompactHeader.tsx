@@ -1,6 +1,7 @@
 /**
  * The header below md (700px): menu button (tabs, languages, legal), the logo, the search
- * bar, and the filter button when the page has a filter panel (a dot when filters are on).
+ * bar, the filter button when the page has a filter panel (a dot when filters are on), the
+ * draft view badge and the account menu.
  */
 import FilterListIcon from '@mui/icons-material/FilterList';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -10,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentSearchScope, useFilterDrawer } from '../../page/page-context';
 import { FavoritesNavButton } from '../../features/favorites';
 import { SearchBar } from '../search/SearchBar';
+import { DraftBadge } from '../draft/DraftView';
+import { AccountMenu } from './AccountMenu';
 import { LogoLink } from './Logo';
 
 const NavDrawer = lazy(() => import('./NavDrawer'));
@@ -49,6 +52,8 @@ export function CompactHeader() {
         </IconButton>
       )}
       <FavoritesNavButton />
+      <DraftBadge compact />
+      <AccountMenu />
       {menuUsed && (
         <Suspense fallback={null}>
           <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />

@@ -1,11 +1,14 @@
 /**
- * The application header: logo (to the first tab), tabs, search bar and language menu; below
+ * The application header: logo (to the first tab), tabs, search bar, the draft view badge,
+ * language and account menus; below
  * md (700px) the compact header. Heights: 6.5 spacing units on desktop, 5.5 on mobile.
  */
 import { AppBar, Box, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { SearchBar } from '../search/SearchBar';
 import { FavoritesNavButton } from '../../features/favorites';
+import { DraftBadge } from '../draft/DraftView';
+import { AccountMenu } from './AccountMenu';
 import { CompactHeader } from './CompactHeader';
 import { LanguageMenu } from './LanguageMenu';
 import { LogoLink } from './Logo';
@@ -44,7 +47,9 @@ export function Header() {
               <SearchBar />
             </Box>
             <FavoritesNavButton />
+            <DraftBadge />
             <LanguageMenu />
+            <AccountMenu />
           </>
         )}
       </Toolbar>

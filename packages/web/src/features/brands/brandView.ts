@@ -111,7 +111,7 @@ export function brandView(owner: OwnerDoc, languages: readonly string[]): BrandV
 export function brandTarget(
   brand: Pick<BrandView, 'id' | 'externalCatalogLink' | 'isOwnedByUser'>,
 ): { external: true; href: string } | { external: false; href: string } {
-  if (brand.externalCatalogLink && !brand.isOwnedByUser)
+  if (brand.externalCatalogLink && !brand.isOwnedByUser && !isOwnedByUser(brand.id))
     return { external: true, href: brand.externalCatalogLink };
   return { external: false, href: `/brands/${encodeURIComponent(brand.id)}` };
 }

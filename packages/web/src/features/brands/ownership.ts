@@ -1,8 +1,12 @@
 /**
- * Whether the visitor owns a brand. Ownership comes with accounts (the draft view fetches
- * the user's owned brand ids, spec 02 s.6); until accounts exist nobody owns a brand, and
- * this is the one place that will change when they do.
+ * Whether the visitor owns a brand (spec 02 s.6): the owner ids of the logged-in user, read
+ * from the provider with the account (docs/AUTH.md). An owned brand opens its own page, not
+ * its external catalogue (brand card, Enter in the brand list). Read live, so a login that
+ * completes after a list rendered still counts; components re-render through useSession.
  */
-export function isOwnedByUser(_ownerId: string): boolean {
-  return false;
+import { sessionState } from '../../session';
+
+export function isOwnedByUser(ownerId: string): boolean {
+  const state = sessionState();
+  return state.status === 'loggedIn' && !!state.user?.owner_ids.includes(ownerId);
 }

@@ -11,7 +11,7 @@ import { removeBootBanner } from '../../boot/bootBanner';
 import { usePageSearchScope } from '../../page/page-context';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { useSession } from '../../session';
-import { requestLogin } from '../../session/pending';
+import { requestLogin } from '../../session';
 import { ListDetail } from './detail/ListDetail';
 import { FavoritesOverview } from './overview/FavoritesOverview';
 import { useFavorites } from './useFavorites';

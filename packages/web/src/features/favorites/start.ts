@@ -5,8 +5,7 @@
  * the login drops it (the login code removes the pending action).
  */
 import i18n from 'i18next';
-import { sessionState } from '../../session';
-import { onAfterLoginAction, requestLogin } from '../../session/pending';
+import { onAfterLoginAction, requestLogin, sessionState } from '../../session';
 import { openDialog, type ContactTarget } from './dialogs';
 import type { FavoriteKind } from './model/document';
 import type { ItemRef } from './model/operations';
@@ -31,13 +30,14 @@ const openContact = (target: ContactTarget) => openDialog({ type: 'contact', tar
 /** Opens the add-to-lists dialog for `item`, through the login when needed. */
 export async function startAddFavorite(payload: AddFavoritePayload): Promise<void> {
   if (sessionState().status === 'loggedIn') return openLists(payload);
-  if (await requestLogin('favorites', { action: 'addFavorite', payload })) openLists(payload);
+  // Ok leaves for the provider; the kept action opens the dialog once the visitor is back.
+  await requestLogin('favorites', { action: 'addFavorite', payload });
 }
 
 /** Opens the contact form for `target`, through the login when needed. */
 export async function startContact(target: ContactTarget): Promise<void> {
   if (sessionState().status === 'loggedIn') return openContact(target);
-  if (await requestLogin('contact', { action: 'contact', payload: target })) openContact(target);
+  await requestLogin('contact', { action: 'contact', payload: target });
 }
 
 const isPayload = (value: unknown): value is AddFavoritePayload =>

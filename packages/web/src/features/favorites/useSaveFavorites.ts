@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
 import { NoTokenError } from '../../api/users';
 import { useSession } from '../../session';
-import { requestLogin } from '../../session/pending';
+import { requestLogin } from '../../session';
 import { tellHostFavoritesChanged } from './hostNotice';
 import type { FavoriteOperation } from './model/operations';
 import { saveFavorites } from './model/save';

@@ -1,6 +1,6 @@
 /**
  * A brand card: up to two preview images, the logo, name and slogan (spec 02 s.2). It opens
- * the brand page, or the brand's external catalogue in a new tab.
+ * the brand page, or the brand's external catalogue in a new tab (unless the user owns it).
  */
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Image } from '../../../components/Image';
+import { useSession } from '../../../session';
 import { brandTarget, type BrandView } from '../brandView';
 import { addRecentOwner } from '../recentOwners';
 
@@ -18,6 +19,7 @@ const LOGO_PX = 64;
 
 export function BrandCard({ brand, eager }: { brand: BrandView; eager?: boolean }) {
   const { t } = useTranslation('brands');
+  useSession(); // ownership (brandTarget) changes with the login
   const target = brandTarget(brand);
   const previews = brand.previews.slice(0, 2);
   const linkProps = target.external

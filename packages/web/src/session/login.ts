@@ -1,0 +1,127 @@
+/**
+ * The login round trip (spec 02 s.4) and the session's start: restore stored tokens at page
+ * load, send the visitor to the provider (PKCE values and the page to come back to kept in
+ * local storage key loginPkce), take the code on the redirect page, log out at the provider.
+ */
+import { config } from '../config';
+import { readAccount } from './account';
+import { keepPending, resumePending } from './afterLogin';
+import { loginTokenSource, type LoginTokenSource } from './loginTokens';
+import type { PkceValues } from './oauth';
+import { LOGIN_REDIRECT_PATH, safeReturnPath } from './returnPath';
+import {
+  hostSuppliedToken,
+  sessionState,
+  setLoginTokenSource,
+  setSessionState,
+  type AfterLoginAction,
+} from './state';
+import { tokensOf, tokenStore } from './tokens';
+
+export const LOGIN_PKCE_KEY = 'loginPkce';
+
+interface PendingLogin extends PkceValues {
+  returnTo: string;
+}
+
+/** oauth4webapi and the flow, in their own chunk. */
+const flow = () => import('./oauth');
+
+let source: LoginTokenSource | null = null;
+/** Set once the page is on its way to the provider: later calls do not start another flow. */
+let leaving = false;
+
+const redirectUri = () => new URL(LOGIN_REDIRECT_PATH, location.origin).href;
+
+/** Reads and removes the stored PKCE values: they work for one exchange only. */
+function takePending(): PendingLogin | null {
+  try {
+    const raw = localStorage.getItem(LOGIN_PKCE_KEY);
+    localStorage.removeItem(LOGIN_PKCE_KEY);
+    const value = raw ? (JSON.parse(raw) as Partial<PendingLogin>) : null;
+    return typeof value?.verifier === 'string' && typeof value.state === 'string'
+      ? { verifier: value.verifier, state: value.state, returnTo: String(value.returnTo) }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the account with `token` and marks the visitor logged in; logged out when it fails. */
+async function loadAccount(token: string): Promise<void> {
+  setSessionState({ status: 'loggedIn', user: null, source: 'login' });
+  try {
+    const user = await readAccount(config.login!.issuer, token);
+    if (!hostSuppliedToken()) setSessionState({ status: 'loggedIn', user, source: 'login' });
+  } catch (error) {
+    console.error('Login check failed; logged out', error);
+    source?.clear();
+  }
+}
+
+/** At page load (before the first render): the login token source, and the stored login. */
+export async function startSession(): Promise<void> {
+  const settings = config.login;
+  if (!settings) return;
+  source = loginTokenSource(
+    async (refreshToken) => (await flow()).refreshTokens(settings, refreshToken),
+    () => {
+      if (!hostSuppliedToken()) setSessionState({ status: 'anonymous' });
+    },
+  );
+  setLoginTokenSource(source);
+  if (location.pathname === LOGIN_REDIRECT_PATH) return; // completeLogin takes over
+  if (!tokenStore.read()) return;
+  // Logged in from the first render on (the first requests carry the token and, in the
+  // draft view, ask for drafts); the account data follows.
+  setSessionState({ status: 'loggedIn', user: null, source: 'login' });
+  const token = await source.accessToken();
+  if (token && !hostSuppliedToken()) await loadAccount(token);
+  resumePending(); // back from the provider: the actions kept before leaving
+}
+
+/** Whether logging in is offered (a provider is configured and no host supplied a token). */
+export function loginAvailable(): boolean {
+  return config.login !== undefined && !hostSuppliedToken();
+}
+
+/** Sends the visitor to the provider; `action` resumes after the round trip. */
+export async function login(action?: AfterLoginAction): Promise<void> {
+  const settings = config.login;
+  if (!settings || hostSuppliedToken() || leaving) return;
+  leaving = true;
+  if (action) keepPending(action);
+  const { url, pkce } = await flow()
+    .then((oauth) =>
+      oauth.authorizationUrl(settings, redirectUri(), document.documentElement.lang || 'en'),
+    )
+    .catch((error: unknown) => {
+      leaving = false;
+      throw error;
+    });
+  const returnTo = `${location.pathname}${location.search}${location.hash}`;
+  localStorage.setItem(LOGIN_PKCE_KEY, JSON.stringify({ ...pkce, returnTo }));
+  location.assign(url.href);
+}
+
+/**
+ * On the redirect page: exchanges the code (spec error texts when the answer is incomplete
+ * or foreign), keeps the tokens and loads the account. Returns the page to go back to.
+ */
+export async function completeLogin(callback: URL): Promise<string> {
+  const pending = takePending();
+  const { exchangeCode } = await flow();
+  const answer = await exchangeCode(config.login!, callback, pending, redirectUri());
+  source!.store(tokensOf(answer));
+  await loadAccount(answer.access_token);
+  return safeReturnPath(pending?.returnTo, location.origin);
+}
+
+/** Ends the session here and at the provider, which returns to this page (spec 02 s.4). */
+export function logout(): void {
+  const settings = config.login;
+  if (!settings || hostSuppliedToken() || sessionState().status !== 'loggedIn') return;
+  source?.clear();
+  const next = new URLSearchParams({ next: location.href, client_id: settings.clientId });
+  location.assign(`${settings.issuer}/logout?${next.toString()}`);
+}
