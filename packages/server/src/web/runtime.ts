@@ -13,6 +13,10 @@ export function runtimeSettingsOf(config: Config, configuratorBase: string): Run
     dataportBase: config.dataportBasePath,
     configuratorBase,
     appVersion: APP_VERSION,
+    hostOrigins: config.embedOrigins,
+    ...(config.embedding.hostReplyTimeoutMs && {
+      hostReplyTimeoutMs: config.embedding.hostReplyTimeoutMs,
+    }),
   };
 }
 
