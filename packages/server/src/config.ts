@@ -209,7 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env),
     embedOrigins: originList(env, 'EMBED_ORIGINS'),
     embedding: {
-      exampleHostDist: path.resolve(env.EXAMPLE_HOST_DIST || path.join(repoRoot, 'examples/host/dist')),
+      exampleHostDist: path.resolve(
+        env.EXAMPLE_HOST_DIST || path.join(repoRoot, 'examples/host/dist'),
+      ),
       exampleHost: flag(env, 'EXAMPLE_HOST', env.NODE_ENV !== 'production'),
       hostReplyTimeoutMs: env.HOST_REPLY_TIMEOUT_MS
         ? integer(env, 'HOST_REPLY_TIMEOUT_MS', 30_000, 100, 600_000)

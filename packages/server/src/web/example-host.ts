@@ -21,11 +21,15 @@ export async function exampleHost(app: FastifyInstance, config: Config): Promise
     return;
   }
   // Its assets use relative paths: the page needs the trailing slash.
-  app.get(EXAMPLE_HOST_PATH.slice(0, -1), (_request, reply) => reply.redirect(EXAMPLE_HOST_PATH));
+  app.get(EXAMPLE_HOST_PATH.slice(0, -1), (_request, reply) => {
+    void reply.redirect(EXAMPLE_HOST_PATH);
+  });
   await app.register(fastifyStatic, {
     root: dist,
     prefix: EXAMPLE_HOST_PATH,
     decorateReply: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    setHeaders: (res) => {
+      void res.header('Cache-Control', 'no-cache');
+    },
   });
 }

@@ -24,8 +24,18 @@ export const LANGUAGE_NAMES: Record<UiLanguage, string> = {
   tr: 'Türkçe',
 };
 
-/** The namespaces: common (shell), browse (models and materials), brands. */
-export const NAMESPACES = ['common', 'browse', 'brands', 'detail', 'configurator'] as const;
+/**
+ * The namespaces: common (shell), browse (models and materials), brands, detail,
+ * configurator, embedding (client modes; loaded only when the app runs in one).
+ */
+export const NAMESPACES = [
+  'common',
+  'browse',
+  'brands',
+  'detail',
+  'configurator',
+  'embedding',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Local storage key of the chosen language (read first by the detector). */

@@ -29,7 +29,8 @@ export type SessionState =
  * kept in local storage as a list of { action, payload }).
  */
 export interface AfterLoginAction {
-  action: 'addFavorite' | 'contact' | string;
+  /** 'addFavorite', 'contact', or another feature's action. */
+  action: string;
   payload: unknown;
 }
 

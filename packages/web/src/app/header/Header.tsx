@@ -1,9 +1,11 @@
 /**
- * The application header: logo (to the first tab), tabs, search bar and language menu; below
+ * The application header: logo (to the first tab), tabs, search bar and language menu (unless
+ * an embedding host hides it); below
  * md (700px) the compact header. Heights: 6.5 spacing units on desktop, 5.5 on mobile.
  */
 import { AppBar, Box, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { useEmbedState } from '../../embedding';
 import { SearchBar } from '../search/SearchBar';
 import { CompactHeader } from './CompactHeader';
 import { LanguageMenu } from './LanguageMenu';
@@ -17,6 +19,7 @@ export function Header() {
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   useTabMemory();
   const { desktop, mobile } = theme.vitrine.headerHeight;
+  const { display } = useEmbedState();
   return (
     <AppBar
       position="sticky"
@@ -42,7 +45,7 @@ export function Header() {
             <Box sx={{ flex: 1, minWidth: 220, maxWidth: 560, ml: 'auto' }}>
               <SearchBar />
             </Box>
-            <LanguageMenu />
+            {!display.hideLanguageChooser && <LanguageMenu />}
           </>
         )}
       </Toolbar>

@@ -57,7 +57,7 @@ export function CardActions({ id, model, kind, deprecated, credits }: Props) {
     <Box sx={{ display: 'flex', alignItems: 'center', px: 0.5, pb: 0.5 }}>
       <SoonButton label={t('card.favorite')} />
       {!deprecated && kind === 'models' && model && isConfigurable(model) && (
-        <ConfigureButton modelId={id} />
+        <ConfigureButton model={model} />
       )}
       {!deprecated && hasFiles(model, kind) && <CardDownloadButton modelId={id} kind={kind} />}
       <Box sx={{ flex: 1 }} />

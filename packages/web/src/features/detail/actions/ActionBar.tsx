@@ -11,7 +11,7 @@ import { Box, Button, IconButton } from '@mui/material';
 import type { CadEntry, DataportEntry } from '@vitrine/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ModelDoc } from '../../../api/models';
-import { isConfigurable, useConfiguration } from '../../configurator';
+import { isConfigurable, useConfigure } from '../../configurator';
 import { ArButton } from './ArButton';
 import { DownloadMenu } from './DownloadMenu';
 import { ShareButton } from './ShareButton';
@@ -25,16 +25,12 @@ interface Props {
 
 export function ActionBar({ model, meta, viewable, kind }: Props) {
   const { t } = useTranslation('detail');
-  const { openConfigurator } = useConfiguration();
+  const configure = useConfigure();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <DownloadMenu model={model} meta={meta} kind={kind} />
       {kind === 'models' && isConfigurable(model) && (
-        <Button
-          variant="outlined"
-          startIcon={<TuneOutlined />}
-          onClick={() => openConfigurator(model.id)}
-        >
+        <Button variant="outlined" startIcon={<TuneOutlined />} onClick={() => configure(model)}>
           {t('actions.configure')}
         </Button>
       )}

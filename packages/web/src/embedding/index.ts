@@ -1,0 +1,39 @@
+/**
+ * Host embedding, the app's side (docs/EMBEDDING.md): client modes, display settings, the
+ * host's formats and actions, and the messages to and from the host. The public face: the
+ * rest of the app imports only from here.
+ */
+import type { FormatLists } from './formats';
+import { offeredFormats } from './formats';
+import { embedState } from './state';
+
+export { startEmbedding } from './start';
+export { HostBridge } from './HostBridge';
+export { useActionLabel } from './useActionLabel';
+export { useEmbedState, displaySettings, type EmbedState, type HostHandles } from './state';
+export { actionOf, byModeOrder, type FormatLists } from './formats';
+export {
+  absoluteUrl,
+  itemRefOf,
+  sendConfigure,
+  sendDownload,
+  sendImageClick,
+  tellHostFavoritesChanged,
+} from './outbound';
+
+/** The download formats the client mode and the host allow, within the operator's lists. */
+export function embeddedFormats(operator: FormatLists): FormatLists {
+  const state = embedState();
+  return offeredFormats(state.client, state.hostFormats, operator);
+}
+
+/** A client mode or the invalid-client page: the first page needs the embedding texts. */
+export function usesEmbeddingTexts(): boolean {
+  const state = embedState();
+  return state.client !== undefined || state.invalidClient;
+}
+
+/** The `client` value the URL gave, for the invalid-client page. */
+export const givenClient = () => new URLSearchParams(location.search).get('client') ?? '';
+
+export const loadInvalidClientPage = () => import('./InvalidClientPage');
