@@ -3,8 +3,8 @@
  * s.7); failures become an ApiError carrying what the server said, so the error toast can
  * show its reason (spec 02 s.8).
  */
-import { IMAGE_SIZES } from '@vitrine/contracts';
 import { config } from '../config';
+import { accessToken, renewAccessToken } from '../session';
 import { takeEarlyResponse } from './earlyResponses';
 
 /** Spec 01 s.8 wordings. */
@@ -63,9 +63,29 @@ async function answerOf<T>(response: Promise<Response>, signal?: AbortSignal | n
   return (await answer.json()) as T;
 }
 
-/** Any call of ours (file service, configurator): `url` with `init`, its JSON answer. */
-export function fetchJson<T>(url: string, init: RequestInit = {}): Promise<T> {
-  return answerOf<T>(fetch(url, init), init.signal);
+/** `init` with the session's token as `Authorization: Bearer` (none when anonymous). */
+function withToken(init: RequestInit, token: string | null): RequestInit {
+  if (!token) return init;
+  const headers = new Headers(init.headers);
+  headers.set('authorization', `Bearer ${token}`);
+  return { ...init, headers };
+}
+
+/**
+ * Any call of ours (catalogue, file service, configurator): `url` with `init` and the
+ * session's token, its JSON answer. A refused token (401 _401_pconlogin_invalid) is renewed
+ * once (the login's refresh, or the embedding host's new token) and the call repeated.
+ */
+export async function fetchJson<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const token = await accessToken();
+  try {
+    return await answerOf<T>(fetch(url, withToken(init, token)), init.signal);
+  } catch (error) {
+    const refused = error instanceof ApiError && error.error_code === '_401_pconlogin_invalid';
+    const renewed = token && refused ? await renewAccessToken() : null;
+    if (!renewed) throw error;
+    return answerOf<T>(fetch(url, withToken(init, renewed)), init.signal);
+  }
 }
 
 /** A file-service call at `path` (e.g. '/v1/service'). */
@@ -83,23 +103,4 @@ export function postJson<T>(path: string, body: unknown, signal?: AbortSignal): 
   return early ? answerOf<T>(early, signal) : fetchJson<T>(url, jsonPost(json, signal));
 }
 
-/** The file's bytes; `variant` 'original' is the file as uploaded. */
-export function dataportUrl(dataportId: string, variant?: 'original'): string {
-  const base = `${config.dataportBase}/v1/${encodeURIComponent(dataportId)}`;
-  return variant ? `${base}/${variant}` : base;
-}
-
-export interface ImagineOptions {
-  w: number;
-  h: number;
-  /** Fit mode and format, comma-separated (crop|fit|pad, jpg|webp|png|avif). */
-  t?: string;
-}
-
-/** A scaled image from the file service. */
-export function imagineUrl(dataportId: string, { w, h, t = 'crop,webp' }: ImagineOptions): string {
-  const query = new URLSearchParams({ w: String(w), h: String(h), t });
-  return `${dataportUrl(dataportId)}/imagine?${query.toString()}`;
-}
-
-export { IMAGE_SIZES };
+export { dataportUrl, imagineUrl, IMAGE_SIZES, type ImagineOptions } from './urls';

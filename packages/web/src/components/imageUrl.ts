@@ -3,7 +3,7 @@
  * script (src/boot) preloads the first images of a page by the same address, so the image
  * elements find them loaded.
  */
-import { imagineUrl } from '../api/client';
+import { imagineUrl } from '../api/urls';
 
 export type Fit = 'crop' | 'fit' | 'pad';
 

@@ -3,11 +3,22 @@
  * host's formats and actions, and the messages to and from the host. The public face: the
  * rest of the app imports only from here.
  */
+import { reportError } from '../report';
+import { mayHaveHost } from './connection';
 import type { FormatLists } from './formats';
 import { offeredFormats } from './formats';
 import { embedState } from './state';
 
-export { startEmbedding } from './start';
+/**
+ * Starts talking to the host when the app may have one (framed, or a host object injected);
+ * the message code (~10 KB gzipped) loads only then, so a standalone visit does without it.
+ */
+export function startEmbedding(): void {
+  if (!mayHaveHost()) return;
+  import('./start')
+    .then(({ startEmbedding: start }) => start())
+    .catch((error: unknown) => reportError(error, 'Embedding failed to start'));
+}
 export { HostBridge } from './HostBridge';
 export { useActionLabel } from './useActionLabel';
 export { useEmbedState, displaySettings, type EmbedState, type HostHandles } from './state';

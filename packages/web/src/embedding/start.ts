@@ -1,16 +1,22 @@
 /**
  * Starts the host conversation (docs/EMBEDDING.md): asks for the host's configuration
  * (pCatHost.getConfiguration, 60 s), and acts on every inbound message: token, cookie
- * consent, language, navigation, configuration updates and revision checks. Called once,
- * before the first render, so the configuration's reply is usually in before the first page.
+ * consent, language, navigation, configuration updates and revision checks. Loaded and
+ * called once at start when a host may be there (index.ts), so the configuration's reply is
+ * usually in before the first page.
  */
-import type { CookieConsent, HostConfiguration, HostConnection } from '@vitrine/embed/app';
+import {
+  connectToHost,
+  type CookieConsent,
+  type HostConfiguration,
+  type HostConnection,
+} from '@vitrine/embed/app';
 import { config } from '../config';
 import { i18n } from '../i18n';
 import { detectLanguage } from '../i18n/detect';
 import { setHostToken } from '../session';
 import { cookieConsentStore } from '../storage/cookieConsent';
-import { hostConnection, replyWait } from './connection';
+import { allowedHostOrigins, replyWait, setHostConnection } from './connection';
 import { hostError } from './hostErrors';
 import { goTo, navigationTarget } from './navigate';
 import { checkRevisions } from './revisions';
@@ -45,7 +51,11 @@ function applyConfiguration(host: HostConnection, given: HostConfiguration): voi
 
 /** Connects to the host, if there is one, and wires every inbound message. */
 export function startEmbedding(): HostConnection | null {
-  const host = hostConnection();
+  const host = connectToHost({
+    allowedOrigins: allowedHostOrigins(location.origin),
+    timeoutMs: config.hostReplyTimeoutMs,
+  });
+  setHostConnection(host);
   if (!host) return null;
   updateEmbedState((state) => ({ ...state, connected: true }));
   host.on('pCat.updateUserAccessToken', ({ accessToken }) => takeHostToken(host, accessToken));
