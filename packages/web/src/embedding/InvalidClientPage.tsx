@@ -18,7 +18,7 @@ export default function InvalidClientPage({ client }: { client: string }) {
       role="alert"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2, textAlign: 'center' }}
     >
-      <Box sx={{ maxWidth: 560 }}>
+      <Box sx={{ maxWidth: 640 }}>
         <ErrorOutline color="error" sx={{ fontSize: 56 }} aria-hidden />
         <Typography variant="h4" component="h1" gutterBottom>
           {t('invalidClient.title')}
