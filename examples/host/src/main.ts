@@ -7,7 +7,10 @@ import { configurationFromForm, consentFromForm, setUpForms } from './forms';
 import { importsPanel } from './imports';
 import { logPanel } from './log';
 
-const DEFAULT_URL = 'http://localhost:8080/?client=sketchup';
+/** Served by the catalogue's own server (/examples/host/): that catalogue; else the default port. */
+const DEFAULT_URL = location.pathname.startsWith('/examples/host')
+  ? `${location.origin}/?client=sketchup`
+  : 'http://localhost:8080/?client=sketchup';
 
 const $ = <T extends Element>(selector: string) => document.querySelector<T>(selector)!;
 const iframe = $<HTMLIFrameElement>('#catalogue');

@@ -20,7 +20,7 @@ export type ClientAction = 'import' | 'open' | 'download';
 export interface ClientProfile {
   /** CAD formats this host can take, in the host's order of preference. */
   cadFormats: readonly string[];
-  /** Material file formats; absent: the host takes no material files. */
+  /** Material file formats; absent: the mode does not restrict them (docs/EMBEDDING.md s.9). */
   materialFormats?: readonly string[];
   action: ClientAction;
   /** The language comes only from the `lang` URL parameter (first two letters). */

@@ -25,9 +25,11 @@ export interface RuntimeSettings {
   appVersion: string;
   /**
    * Origins allowed to frame the app and exchange host messages with it (docs/EMBEDDING.md,
-   * EMBED_ORIGINS); absent: the app's own origin only. Not filled yet (host embedding).
+   * EMBED_ORIGINS); absent or empty: the app's own origin only; ['*']: any origin.
    */
   hostOrigins?: string[];
+  /** Replaces every wait for a host's reply, in ms (HOST_REPLY_TIMEOUT_MS; tests and trials). */
+  hostReplyTimeoutMs?: number;
   /** The login provider (OpenID Connect); absent: no login. */
   login?: {
     /** The issuer URL, whose /.well-known/openid-configuration the app reads. */

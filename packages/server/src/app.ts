@@ -98,7 +98,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       'request',
     );
   });
-  await securityHeaders(app, { webDist: config.webDist, embedOrigins: config.embedOrigins });
+  await securityHeaders(app, {
+    webDist: config.webDist,
+    embedOrigins: config.embedOrigins,
+    // The app's baseurl parameter may name one of them as its API server (docs/EMBEDDING.md).
+    apiOrigins: config.embedOrigins.filter((origin) => origin !== '*'),
+  });
   await cors(app, config.embedOrigins);
   await rateLimits(app, {
     enabled: config.rateLimit,

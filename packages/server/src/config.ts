@@ -43,12 +43,26 @@ export interface Config {
    * frame-ancestors and CORS); '*' allows any; empty: the app's own origin only.
    */
   embedOrigins: string[];
+  /** Host embedding's app side (docs/EMBEDDING.md): the demo host page and the reply wait. */
+  embedding: EmbeddingConfig;
   /** Rate limits on searches, file writes and derived files (docs/SECURITY.md). */
   rateLimit: boolean;
   /** How long a shutdown waits for requests in flight before it closes them. */
   shutdownGraceMs: number;
   /** Identity: login provider, token checks, mail (docs/AUTH.md). */
   auth: AuthConfig;
+}
+
+export interface EmbeddingConfig {
+  /** The built demo host page (examples/host/dist), served at /examples/host/ when enabled. */
+  exampleHostDist: string;
+  /** Serve the demo host: EXAMPLE_HOST, by default on unless NODE_ENV=production. */
+  exampleHost: boolean;
+  /**
+   * Replaces every wait for a host's reply (default: the spec's 30 s, 60 s for configuration
+   * and token); for tests and trials of a host, HOST_REPLY_TIMEOUT_MS.
+   */
+  hostReplyTimeoutMs: number | undefined;
 }
 
 export interface FilesConfig {
@@ -217,6 +231,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: trustProxy(env),
     embedOrigins: originList(env, 'EMBED_ORIGINS'),
+    embedding: {
+      exampleHostDist: path.resolve(
+        env.EXAMPLE_HOST_DIST || path.join(repoRoot, 'examples/host/dist'),
+      ),
+      exampleHost: flag(env, 'EXAMPLE_HOST', env.NODE_ENV !== 'production'),
+      hostReplyTimeoutMs: env.HOST_REPLY_TIMEOUT_MS
+        ? integer(env, 'HOST_REPLY_TIMEOUT_MS', 30_000, 100, 600_000)
+        : undefined,
+    },
     rateLimit: flag(env, 'RATE_LIMIT', true),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
   };

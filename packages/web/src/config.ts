@@ -11,6 +11,7 @@ import {
   RUNTIME_SETTINGS_ELEMENT_ID,
   type RuntimeSettings,
 } from '@vitrine/contracts';
+import { readEmbedParams } from '@vitrine/embed/app';
 
 /** The page's runtime settings over the defaults; a field of the wrong kind is ignored. */
 export function readRuntimeSettings(text: string | null | undefined): RuntimeSettings {
@@ -34,7 +35,23 @@ export function readRuntimeSettings(text: string | null | undefined): RuntimeSet
   if (typeof login?.issuer === 'string' && typeof login.clientId === 'string') {
     settings.login = { issuer: login.issuer, clientId: login.clientId };
   }
+  const origins = given.hostOrigins;
+  if (Array.isArray(origins) && origins.every((o) => typeof o === 'string')) {
+    settings.hostOrigins = origins;
+  }
+  const timeout = given.hostReplyTimeoutMs;
+  if (typeof timeout === 'number' && timeout > 0) settings.hostReplyTimeoutMs = timeout;
   return settings;
+}
+
+/**
+ * The API server the `baseurl` parameter names (docs/EMBEDDING.md), or '' for this one. Only
+ * this origin or one the operator named in EMBED_ORIGINS (never by '*'), so a link cannot
+ * send visitors' requests, and their tokens, to a server of its choosing.
+ */
+export function apiServerOf(search: string, ownOrigin: string, hostOrigins: readonly string[]) {
+  const allowed = [ownOrigin, ...hostOrigins.filter((origin) => origin !== '*')];
+  return readEmbedParams(search, allowed).baseurl ?? '';
 }
 
 /** Where the page names none: the server's defaults (PIM_BASE_PATH, docs/AUTH.md). */
@@ -47,15 +64,20 @@ const runtime = readRuntimeSettings(
     : document.getElementById(RUNTIME_SETTINGS_ELEMENT_ID)?.textContent,
 );
 
+const apiServer =
+  typeof location === 'undefined'
+    ? ''
+    : apiServerOf(location.search, location.origin, runtime.hostOrigins ?? []);
+
 export const config = {
   /** Catalogue service: fetch, list and search (spec 01 s.7). */
-  catalogBase: runtime.catalogBase,
+  catalogBase: apiServer + runtime.catalogBase,
   /** File service: files, imagine (scaled images), cadify. */
-  dataportBase: runtime.dataportBase,
+  dataportBase: apiServer + runtime.dataportBase,
   /** The configurator's API (configuration, variants). */
-  configuratorBase: runtime.configuratorBase,
+  configuratorBase: apiServer + runtime.configuratorBase,
   /** The user service (triples: favourites; contact mail), spec 02 s.7. */
-  userBase: runtime.userBase ?? '/api/users',
+  userBase: apiServer + (runtime.userBase ?? '/api/users'),
   /** The server's version. */
   appVersion: runtime.appVersion,
   /** The product information service (spec 02 s.7). */
@@ -69,6 +91,13 @@ export const config = {
   i18nVersion: `${APP_VERSION}.${typeof __I18N_HASH__ === 'string' ? __I18N_HASH__ : 'dev'}`,
   /** Where translation files are served from (Vite public dir). */
   i18nBase: `${import.meta.env.BASE_URL}i18n`,
+  /**
+   * Origins of hosts that may frame the app and talk to it (EMBED_ORIGINS); the app's own
+   * origin always may; ['*']: any.
+   */
+  hostOrigins: runtime.hostOrigins ?? [],
+  /** Replaces every wait for a host's reply (HOST_REPLY_TIMEOUT_MS); undefined: the spec's. */
+  hostReplyTimeoutMs: runtime.hostReplyTimeoutMs,
   /** Allowed download formats (spec 01 s.5, spec 02 s.5); an unset list allows all. */
   downloads: {} as { cad?: readonly string[]; material?: readonly string[] },
 } as const;

@@ -5,20 +5,29 @@ import './fontFallback.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { initI18n } from './i18n';
+import { startEmbedding, usesEmbeddingTexts } from './embedding';
+import { i18n, initI18n } from './i18n';
 import { startSession } from './session';
 
 // The stored login, before the first request leaves (its token, and drafts in the draft view).
 void startSession();
-// Render once the UI language's common strings are in, so no English flashes first. As a
-// transition, so React renders the first page in slices and the browser stays responsive.
-void initI18n().finally(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+
+// Talk to an embedding host from the start: its configuration is then usually in before the
+// first page renders.
+startEmbedding();
+
+// Render once the UI language's common strings are in (and a client mode's), so no English
+// flashes first. As a transition, so React renders the first page in slices and the browser
+// stays responsive.
+void initI18n()
+  .then(() => (usesEmbeddingTexts() ? i18n.loadNamespaces('embedding') : undefined))
+  .finally(() => {
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });

@@ -13,7 +13,7 @@ import {
   type HostConfiguration,
   type HostMessages,
 } from '@vitrine/contracts/host-messages';
-import { createChannel, type Channel } from '../core/channel';
+import { createChannel, type Channel, type RequestOptions } from '../core/channel';
 import { consoleLogger, type Logger } from '../core/logger';
 import {
   injectedHostOf,
@@ -37,10 +37,13 @@ export interface ConnectToHostOptions {
 export interface HostConnection extends Channel<HostMessages, AppMessages> {
   /** frame: a parent page via postMessage; injected: window.pCatHost. */
   readonly transport: 'frame' | 'injected';
-  /** pCatHost.getConfiguration, waiting up to 60 s; rejects with the spec's texts. */
-  getConfiguration(info: HostMessages['pCatHost.getConfiguration']): Promise<HostConfiguration>;
-  /** pCatHost.invalidUserAccessToken, waiting up to 60 s for the host's new token. */
-  requestUserAccessToken(errorCode?: string): Promise<string>;
+  /** pCatHost.getConfiguration, waiting up to 60 s (or `options.timeoutMs`); rejects with the spec's texts. */
+  getConfiguration(
+    info: HostMessages['pCatHost.getConfiguration'],
+    options?: RequestOptions,
+  ): Promise<HostConfiguration>;
+  /** pCatHost.invalidUserAccessToken, waiting up to 60 s (or `options.timeoutMs`) for the host's new token. */
+  requestUserAccessToken(errorCode?: string, options?: RequestOptions): Promise<string>;
 }
 
 /** Connects to the host, or gives null when there is none (not framed, nothing injected). */
@@ -75,14 +78,21 @@ export function connectToHost(options: ConnectToHostOptions): HostConnection | n
   });
   return Object.assign(channel, {
     transport: injected ? ('injected' as const) : ('frame' as const),
-    async getConfiguration(info: HostMessages['pCatHost.getConfiguration']) {
-      const reply = await channel.request('pCatHost.getConfiguration', info);
+    async getConfiguration(
+      info: HostMessages['pCatHost.getConfiguration'],
+      requestOptions?: RequestOptions,
+    ) {
+      const reply = await channel.request('pCatHost.getConfiguration', info, requestOptions);
       if (!reply.configuration) throw new Error(CONFIGURATION_NULL_ERROR);
       return reply.configuration;
     },
-    async requestUserAccessToken(errorCode?: string) {
+    async requestUserAccessToken(errorCode?: string, requestOptions?: RequestOptions) {
       const payload = errorCode === undefined ? {} : { errorCode };
-      const reply = await channel.request('pCatHost.invalidUserAccessToken', payload);
+      const reply = await channel.request(
+        'pCatHost.invalidUserAccessToken',
+        payload,
+        requestOptions,
+      );
       return reply.accessToken;
     },
   });

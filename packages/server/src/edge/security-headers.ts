@@ -52,6 +52,8 @@ export interface SecurityHeaderOptions {
   embedOrigins: string[];
   /** Other origins the app calls (an external login provider, ...). */
   connectOrigins?: string[];
+  /** API servers the app's baseurl parameter may name: called, and their images shown. */
+  apiOrigins?: string[];
 }
 
 export async function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
@@ -67,10 +69,16 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityHea
         scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(options.webDist)],
         // MUI (emotion) writes its styles into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.apiOrigins ?? [])],
         fontSrc: ["'self'", 'data:'],
         // The 3D viewer loads models and textures through blob: URLs and workers.
-        connectSrc: ["'self'", 'blob:', 'data:', ...(options.connectOrigins ?? [])],
+        connectSrc: [
+          "'self'",
+          'blob:',
+          'data:',
+          ...(options.connectOrigins ?? []),
+          ...(options.apiOrigins ?? []),
+        ],
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'"],

@@ -20,6 +20,10 @@ export function runtimeSettingsOf(config: Config, configuratorBase: string): Run
       issuer: config.auth.oidcIssuer ?? `${config.auth.publicUrl}${config.auth.basePath}`,
       clientId: config.auth.clientId,
     },
+    hostOrigins: config.embedOrigins,
+    ...(config.embedding.hostReplyTimeoutMs && {
+      hostReplyTimeoutMs: config.embedding.hostReplyTimeoutMs,
+    }),
   };
 }
 

@@ -19,6 +19,7 @@ const INDEX = `<!doctype html><html><head><meta charset="UTF-8" />
     <title>Vitrine</title>
     <script>window.started = true</script></head><body><div id="root"></div></body></html>`;
 const CONFIGURATOR = `<!doctype html><html><head><title>Vitrine configurator</title></head></html>`;
+const HOST_PAGE = `<!doctype html><html><head><title>Vitrine host example</title></head></html>`;
 
 let dir: string;
 let app: FastifyInstance;
@@ -33,12 +34,19 @@ beforeAll(async () => {
   const script = 'console.log("app");'.repeat(100);
   await writeFile(path.join(dir, 'assets/app-1.js'), script);
   await writeFile(path.join(dir, 'assets/app-1.js.br'), 'brotli bytes');
+  // A built demo host page (examples/host/dist).
+  await mkdir(path.join(dir, 'host/assets'), { recursive: true });
+  await writeFile(path.join(dir, 'host/index.html'), HOST_PAGE);
+  await writeFile(path.join(dir, 'host/assets/host-1.js'), 'console.log("host");');
   const config = loadConfig({
     WEB_DIST: dir,
     DATA_DIR: dir,
     CATALOG_BASE_PATH: '/x/catalog',
     DATAPORT_BASE_PATH: '/x/files',
     USERS_BASE_PATH: '/x/users',
+    EMBED_ORIGINS: 'https://planner.example',
+    HOST_REPLY_TIMEOUT_MS: '1500',
+    EXAMPLE_HOST_DIST: path.join(dir, 'host'),
   });
   app = Fastify();
   app.setErrorHandler(errorHandler);
@@ -57,6 +65,8 @@ const EXPECTED = {
   configuratorBase: '/api/configurator',
   userBase: '/x/users',
   appVersion: APP_VERSION,
+  hostOrigins: ['https://planner.example'],
+  hostReplyTimeoutMs: 1500,
 };
 
 /** The runtime settings a page carries, and what stands before and after them. */
@@ -170,6 +180,17 @@ describe('web app serving', () => {
 });
 
 describe('htmlSafeJson', () => {
+  it('serves the demo host page at /examples/host/ (enabled outside production)', async () => {
+    const redirect = await app.inject({ url: '/examples/host' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/examples/host/');
+    const page = await app.inject({ url: '/examples/host/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Vitrine host example</title>');
+    const script = await app.inject({ url: '/examples/host/assets/host-1.js' });
+    expect(script.body).toBe('console.log("host");');
+  });
+
   it('cannot close the script element or open a comment, and reads back the same', () => {
     const value = { issuer: 'https://x/</script><script>alert(1)</script><!--', n: 'a&b>c\u2028' };
     const json = htmlSafeJson(value);

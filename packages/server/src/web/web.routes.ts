@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { noRoute } from '../errors';
+import { exampleHost } from './example-host';
 import { loadPage, sendPage } from './pages';
 import { runtimeElement, runtimeSettingsOf } from './runtime';
 
@@ -65,6 +66,7 @@ export function webRoutes({ config, configuratorBase }: WebOptions): FastifyPlug
       app.get('/index.html', (request, reply) => sendPage(request, reply, index));
       app.get('/configurator.html', (request, reply) => sendPage(request, reply, configurator));
     }
+    await exampleHost(app, config);
 
     app.setNotFoundHandler((request: FastifyRequest, reply) => {
       const url = request.url.split('?')[0] ?? '/';

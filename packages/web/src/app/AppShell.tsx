@@ -1,4 +1,8 @@
-/** The page frame: header, the routed page (lazy, with a loading fallback) and shared overlays. */
+/**
+ * The page frame: header, the routed page (lazy, with a loading fallback) and shared
+ * overlays. The display settings of an embedding host may leave out the header and the
+ * scroll-to-top button (docs/EMBEDDING.md).
+ */
 import { Box, LinearProgress } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
@@ -13,12 +17,14 @@ import { DraftWarning } from './draft/DraftView';
 import { Header } from './header/Header';
 import { LoginDialogMount } from './login/LoginDialogMount';
 import { PageProvider } from '../page/page-context';
+import { HostBridge, useEmbedState } from '../embedding';
 
 export function AppShell() {
+  const { display } = useEmbedState();
   return (
     <PageProvider>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        <Header />
+        {!display.noHeader && <Header />}
         <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
           <ErrorBoundary>
             <Suspense fallback={<LinearProgress aria-busy="true" />}>
@@ -29,12 +35,13 @@ export function AppShell() {
       </Box>
       <DetailMount />
       <ConfiguratorMount />
-      <ScrollToTop />
+      {display.scrollUpButton && <ScrollToTop />}
       <TooltipLayer />
       <ErrorToast />
       <FavoritesHost />
       <LoginDialogMount />
       <DraftWarning />
+      <HostBridge />
     </PageProvider>
   );
 }

@@ -17,6 +17,8 @@ export interface ModelViewerElement extends HTMLElement {
   loaded: boolean;
   canActivateAR: boolean;
   activateAR(): Promise<void>;
+  /** The current view as an image (the 3D view's snapshot button). */
+  toBlob(options?: { mimeType?: string }): Promise<Blob>;
 }
 
 interface Props {

@@ -28,12 +28,12 @@ export interface CadDownloadInput {
   meta: Readonly<Record<string, DataportEntry | undefined>>;
   /** Formats the file service can write (its service filetypes, references.cadify). */
   writable?: readonly string[];
-  /** The allowed formats; undefined or empty means every format. */
+  /** The allowed formats; undefined means every format, an empty list none (spec 01 s.5). */
   allowed?: readonly string[];
 }
 
 const isAllowed = (format: string, allowed?: readonly string[]) =>
-  !allowed || allowed.length === 0 || allowed.includes(format);
+  !allowed || allowed.includes(format);
 
 export function cadDownloads({ cads, meta, writable, allowed }: CadDownloadInput): DownloadItem[] {
   const offered = cads.filter((c) => !HIDDEN_FORMATS.has(c.format));

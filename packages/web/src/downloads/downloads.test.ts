@@ -113,7 +113,9 @@ describe('cadDownloads', () => {
       'glb',
       'stl',
     ]);
-    expect(cadDownloads({ ...input, allowed: [] }).length).toBe(8);
+    // Spec 01 s.5: an unset list allows every format; a set, empty one none.
+    expect(cadDownloads({ ...input, allowed: undefined }).length).toBe(8);
+    expect(cadDownloads({ ...input, allowed: [] })).toEqual([]);
   });
 
   it('marks 2D-only drawings and ranks them after 3D files', () => {

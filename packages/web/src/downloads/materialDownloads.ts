@@ -19,7 +19,7 @@ const MAP_ORDER = ['basecolor', 'normal', 'roughness', 'metallic'];
 export interface MaterialDownloadInput {
   materials: readonly MaterialEntry[];
   meta: Readonly<Record<string, DataportEntry | undefined>>;
-  /** Allowed file formats (e.g. zip, jpg, png); undefined or empty means all. */
+  /** Allowed file formats (e.g. zip, jpg, png); undefined means all, an empty list none. */
   allowed?: readonly string[];
 }
 
@@ -28,7 +28,7 @@ export function materialDownloads({
   meta,
   allowed,
 }: MaterialDownloadInput): MaterialDownload[] {
-  const ok = (format: string) => !allowed || allowed.length === 0 || allowed.includes(format);
+  const ok = (format: string) => !allowed || allowed.includes(format);
   const items: MaterialDownload[] = [];
   const definition = materials.find((m) => m.category === 'definition' && m.dataport);
   const canPackage =

@@ -6,18 +6,27 @@
 import { LANGUAGE_STORAGE_KEY, UI_LANGUAGES, type UiLanguage } from './languages';
 
 /**
- * The stored choice, then the browser's languages (their language part), else English; only
- * a choice made in the language menu is stored. (In place of i18next-browser-languagedetector,
- * 2 KB gzipped.)
+ * The embedding host's `lang` URL parameter (its first two letters; docs/EMBEDDING.md), then
+ * the stored choice, then the browser's languages (their language part), else English; only
+ * a choice made in the language menu is stored. In the CAD-host mode (client=p-cat-ac) the
+ * language comes only from `lang`. (In place of i18next-browser-languagedetector, 2 KB
+ * gzipped.)
  */
-export function detectLanguage(): UiLanguage {
+export function detectLanguage(search: string = location.search): UiLanguage {
+  const params = new URLSearchParams(search);
+  const lang = params.get('lang')?.slice(0, 2).toLowerCase() ?? null;
+  if (params.get('client') === 'p-cat-ac') return pick([lang]);
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     // Storage off: the browser's languages decide.
   }
-  const candidates = [stored, ...(navigator.languages ?? []), navigator.language];
+  return pick([lang, stored, ...(navigator.languages ?? []), navigator.language]);
+}
+
+/** The first candidate's language part that is a UI language, else English. */
+function pick(candidates: ReadonlyArray<string | null | undefined>): UiLanguage {
   const supported = new Set<string>(UI_LANGUAGES);
   const found = candidates
     .map((code) => code?.toLowerCase().split('-')[0])

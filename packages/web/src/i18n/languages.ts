@@ -24,7 +24,10 @@ export const LANGUAGE_NAMES: Record<UiLanguage, string> = {
   tr: 'Türkçe',
 };
 
-/** The namespaces: common (shell), browse (models and materials), brands. */
+/**
+ * The namespaces: common (shell), browse (models and materials), brands, detail,
+ * configurator, embedding (client modes; loaded only when the app runs in one).
+ */
 export const NAMESPACES = [
   'common',
   'browse',
@@ -35,6 +38,7 @@ export const NAMESPACES = [
   'favorites',
   'pim',
   'session',
+  'embedding',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,10 +1,11 @@
 /**
  * The application header: logo (to the first tab), tabs, search bar, the draft view badge,
- * language and account menus; below
+ * language menu (unless an embedding host hides it) and account menu; below
  * md (700px) the compact header. Heights: 6.5 spacing units on desktop, 5.5 on mobile.
  */
 import { AppBar, Box, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { useEmbedState } from '../../embedding';
 import { SearchBar } from '../search/SearchBar';
 import { FavoritesNavButton } from '../../features/favorites';
 import { DraftBadge } from '../draft/DraftView';
@@ -21,6 +22,7 @@ export function Header() {
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   useTabMemory();
   const { desktop, mobile } = theme.vitrine.headerHeight;
+  const { display } = useEmbedState();
   return (
     <AppBar
       position="sticky"
@@ -48,7 +50,7 @@ export function Header() {
             </Box>
             <FavoritesNavButton />
             <DraftBadge />
-            <LanguageMenu />
+            {!display.hideLanguageChooser && <LanguageMenu />}
             <AccountMenu />
           </>
         )}

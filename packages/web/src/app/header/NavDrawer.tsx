@@ -28,6 +28,7 @@ import { useStore } from '../../storage/useStore';
 import { LEGAL_LINKS } from '../legal/links';
 import { Logo } from './Logo';
 import { TABS, closeBrandTab, tabOfPath, tabPath } from './tabs';
+import { useEmbedState } from '../../embedding';
 import { useLanguage } from './useLanguage';
 
 export default function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -38,6 +39,8 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
   const brandTabs = useStore(ownerTabsStore);
   const [language, setLanguage] = useLanguage();
   const [languagesOpen, setLanguagesOpen] = useState(false);
+  // An embedding host may choose the language itself (display setting).
+  const hideLanguages = useEmbedState().display.hideLanguageChooser;
 
   const close = (id: string) => closeBrandTab(id, (path) => void navigate(path));
 
@@ -97,7 +100,7 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
         })}
       </List>
       <Divider />
-      <List>
+      <List hidden={hideLanguages}>
         <ListItemButton aria-expanded={languagesOpen} onClick={() => setLanguagesOpen((v) => !v)}>
           <ListItemIcon>
             <TranslateIcon />

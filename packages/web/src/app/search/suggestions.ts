@@ -6,6 +6,7 @@
 import type { Autocompletion, AutocompletionScope } from '@vitrine/contracts';
 import { useMemo } from 'react';
 import { useAutocompletions } from '../../api/autocomplete';
+import { useEmbedState } from '../../embedding';
 import type { SearchScopeKind } from '../../page/page-context';
 
 export type SuggestionGroup =
@@ -45,7 +46,9 @@ export const SUGGESTIONS_PER_GROUP = 3;
 
 /** Suggestions for `term` on a page of kind `kind`, grouped in display order. */
 export function useSuggestions(kind: SearchScopeKind | undefined, term: string) {
-  const groups = kind ? GROUPS_BY_PAGE[kind] : NO_GROUPS;
+  // autocomplete=false (an embedding host's URL): no suggestions while typing.
+  const { autocomplete } = useEmbedState();
+  const groups = kind && autocomplete ? GROUPS_BY_PAGE[kind] : NO_GROUPS;
   const scopes = useMemo(() => GROUP_SCOPES.filter(([group]) => groups.includes(group)), [groups]);
   // More than shown: one item's labels in two languages count once.
   const { data } = useAutocompletions(

@@ -3,6 +3,7 @@
  * language, the images by role, the location and the contact and social links (spec 02 s.3
  * "Owner (brand)").
  */
+import { displaySettings } from '../../embedding';
 import type { Owner } from '@vitrine/contracts';
 import { textOf } from '../../api/texts';
 import { imagesOf } from './images';
@@ -107,11 +108,20 @@ export function brandView(owner: OwnerDoc, languages: readonly string[]): BrandV
   };
 }
 
-/** Where opening the brand leads: its external catalogue (a new tab) or its brand page. */
+/**
+ * Where opening the brand leads: its external catalogue (a new tab) or its brand page; an
+ * embedding host may keep visitors inside (display setting externalCatalogs false).
+ */
 export function brandTarget(
   brand: Pick<BrandView, 'id' | 'externalCatalogLink' | 'isOwnedByUser'>,
+  externalCatalogs = displaySettings().externalCatalogs,
 ): { external: true; href: string } | { external: false; href: string } {
-  if (brand.externalCatalogLink && !brand.isOwnedByUser && !isOwnedByUser(brand.id))
+  if (
+    brand.externalCatalogLink &&
+    !brand.isOwnedByUser &&
+    !isOwnedByUser(brand.id) &&
+    externalCatalogs
+  )
     return { external: true, href: brand.externalCatalogLink };
   return { external: false, href: `/brands/${encodeURIComponent(brand.id)}` };
 }

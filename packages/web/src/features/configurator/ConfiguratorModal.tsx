@@ -8,6 +8,7 @@ import { Dialog, IconButton, useMediaQuery } from '@mui/material';
 import { CONFIGURATOR_CHANNEL, DEFAULT_CONFIGURATOR_FORMATS } from '@vitrine/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEmbedState } from '../../embedding';
 import { openFrameChannel, type FrameChannel } from './frameChannel';
 import { useConfiguration } from './useConfiguration';
 
@@ -16,7 +17,9 @@ export const CONFIGURATOR_PAGE = `${import.meta.env.BASE_URL}configurator.html`;
 export default function ConfiguratorModal() {
   const { t, i18n } = useTranslation('configurator');
   const { modelId, closeConfigurator } = useConfiguration();
-  const fullScreen = useMediaQuery('(max-width:1300px)');
+  // Full screen below 1300 px and without a header (spec 02 "Configurator").
+  const noHeader = useEmbedState().display.noHeader;
+  const fullScreen = useMediaQuery('(max-width:1300px)') || noHeader;
   const frame = useRef<HTMLIFrameElement>(null);
   const channel = useRef<FrameChannel>(null);
   const language = i18n.resolvedLanguage ?? 'en';

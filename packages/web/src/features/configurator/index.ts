@@ -4,4 +4,5 @@
  */
 export { CONFIGURATION_PARAM, useConfiguration, type ConfigurationState } from './useConfiguration';
 export { isConfigurable } from './configurable';
+export { useConfigure } from './useConfigure';
 export { ConfiguratorMount } from './ConfiguratorMount';

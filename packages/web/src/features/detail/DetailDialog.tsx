@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../../api/texts';
+import { useEmbedState } from '../../embedding';
 import { useSetUrlParams } from '../../url';
 import { DetailBody } from './DetailBody';
 import { isDeprecated } from './modelData';
@@ -28,7 +29,9 @@ const FULL_SCREEN_BELOW = '(max-width:1299.95px)';
 export default function DetailDialog({ modelId }: { modelId: string }) {
   const { t } = useTranslation('detail');
   const setParams = useSetUrlParams();
-  const fullScreen = useMediaQuery(FULL_SCREEN_BELOW);
+  // Without a header (an embedding host's display setting) the dialog takes the whole frame.
+  const noHeader = useEmbedState().display.noHeader;
+  const fullScreen = useMediaQuery(FULL_SCREEN_BELOW) || noHeader;
   const { data: model, isPending, isError } = useModelDetail(modelId);
   const title = useText(model, 'title') ?? '';
   // One history entry: back reopens the dialog as it was.

@@ -4,7 +4,10 @@
  */
 import type { CadEntry, DataportEntry } from '@vitrine/contracts';
 import type { ModelDoc } from '../../api/models';
+import type { ClientImage } from '@vitrine/contracts/host-messages';
+import { dataportUrl, IMAGE_SIZES, imagineUrl } from '../../api/client';
 import { preferredFile } from '../../downloads/formats';
+import { absoluteUrl } from '../../embedding';
 
 export interface Slide {
   dataport: string;
@@ -28,6 +31,17 @@ export function slidesOf(model: ModelDoc): Slide[] {
     .sort((a, b) => MAPS.indexOf(a.category) - MAPS.indexOf(b.category))
     .map((m) => ({ dataport: m.dataport!, map: m.category }));
   return [...images, ...maps];
+}
+
+/** The slides as the embedding host gets them (spec 01 s.3 client image items, absolute URLs). */
+export function clientImages(slides: readonly Slide[]): ClientImage[] {
+  return slides.map((slide) => ({
+    dataport: slide.dataport,
+    imageUrl: absoluteUrl(dataportUrl(slide.dataport)),
+    imagePreview: absoluteUrl(imagineUrl(slide.dataport, IMAGE_SIZES.preview)),
+    imageThumb: absoluteUrl(imagineUrl(slide.dataport, IMAGE_SIZES.thumb)),
+    ...(slide.map && { category: slide.map }),
+  }));
 }
 
 /**

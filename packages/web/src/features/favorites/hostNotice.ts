@@ -1,20 +1,53 @@
 /**
- * The hook point for embedding (spec 01 s.7): the host hears when the user's favourite lists
- * change. The lead connects this to src/embedding's tellHostFavoritesChanged at merge; on
- * this branch it only hands the lists to listeners (tests, the embedding code once wired).
+ * The embedding host hears when the user's favourite lists change (pCatHost.favoritesChanged,
+ * docs/EMBEDDING.md): every list with its items, so a planner can show them natively.
+ * Nothing is sent when no host is connected.
  */
-import type { FavoriteList } from './model/document';
+import type { FavoriteList as HostList } from '@vitrine/contracts';
+import { imagineUrl } from '../../api/urls';
+import { tellHostFavoritesChanged as tellHost } from '../../embedding';
+import { FAVORITE_KINDS, type FavoritesDocument } from './model/document';
 
-type Listener = (lists: readonly FavoriteList[]) => void;
-const listeners = new Set<Listener>();
+/** The host message names kinds in the singular. */
+const HOST_KIND = {
+  models: 'model',
+  materials: 'material',
+  brands: 'brand',
+  collections: 'collection',
+  families: 'family',
+} as const;
 
-/** Called after every successful save with the lists as now stored. */
-export function tellHostFavoritesChanged(lists: readonly FavoriteList[]): void {
-  for (const listener of listeners) listener(lists);
+/** Preview images as absolute addresses the host can load. */
+const preview = (dataport: string) =>
+  new URL(imagineUrl(dataport, { w: 350, h: 300 }), location.href).href;
+
+/** The lists as the host message carries them. */
+export function hostLists(document: FavoritesDocument): HostList[] {
+  return document.lists.map((list) => ({
+    id: list.id,
+    name: list.name,
+    ...(list.description ? { description: list.description } : {}),
+    addDateTime: list.addDateTime,
+    ...(list.modifiedDateTime ? { modifiedDateTime: list.modifiedDateTime } : {}),
+    items: FAVORITE_KINDS.flatMap((kind) =>
+      document.data[kind].flatMap((item) => {
+        const membership = item.lists.find((l) => l.id === list.id);
+        if (!membership) return [];
+        return [
+          {
+            id: item.id,
+            kind: HOST_KIND[kind],
+            name: item.name,
+            addDateTime: membership.addDateTime,
+            ...(item.previewImage ? { previewImage: preview(item.previewImage) } : {}),
+          },
+        ];
+      }),
+    ),
+  }));
 }
 
-/** For the embedding code: hears every change; returns the unsubscribe function. */
-export function onFavoritesChanged(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Called after every successful save with the document as now stored. */
+export function tellHostFavoritesChanged(document: FavoritesDocument): void {
+  tellHost(hostLists(document));
 }

@@ -4,5 +4,4 @@ export { FavoritesHost } from './FavoritesHost';
 export { FavoritesNavButton } from './FavoritesNavButton';
 export { ContactButton } from './contact/ContactButton';
 export { appLink } from './contact/contactBody';
-export { onFavoritesChanged } from './hostNotice';
 export type { ContactTarget } from './dialogs';

@@ -43,7 +43,7 @@ export function useSaveFavorites() {
         document,
         stored: { value: JSON.stringify(document), version, user: owner },
       });
-      tellHostFavoritesChanged(document.lists);
+      tellHostFavoritesChanged(document);
       if (notice) showNotice(notice);
     },
     onError: () => queryClient.invalidateQueries({ queryKey: favoritesKey(user) }),

@@ -50,7 +50,7 @@ export function CardActions({ id, title, model, kind, deprecated, credits }: Pro
         size="small"
       />
       {!deprecated && kind === 'models' && model && isConfigurable(model) && (
-        <ConfigureButton modelId={id} />
+        <ConfigureButton model={model} />
       )}
       {!deprecated && hasFiles(model, kind) && <CardDownloadButton modelId={id} kind={kind} />}
       <Box sx={{ flex: 1 }} />

@@ -8,6 +8,7 @@ import { IconButton } from '@mui/material';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyTooltip } from '../../../components/LazyTooltip';
+import { useActionLabel } from '../../../embedding';
 import { reportError } from '../../../report';
 
 const loadMenu = () => import('../../detail/actions/CardDownloadMenu');
@@ -24,6 +25,7 @@ export function CardDownloadButton({ modelId, kind }: Props) {
   // Mounted from the first click on, so the menu can play its closing transition.
   const [used, setUsed] = useState(false);
   const buttonId = useId();
+  const label = useActionLabel(t('card.download'));
   const prefetch = () => {
     loadMenu().catch((error: unknown) => reportError(error, 'Download menu load failure'));
     void i18n.loadNamespaces('detail');
@@ -31,11 +33,11 @@ export function CardDownloadButton({ modelId, kind }: Props) {
 
   return (
     <>
-      <LazyTooltip title={t('card.download')}>
+      <LazyTooltip title={label}>
         <IconButton
           id={buttonId}
           size="small"
-          aria-label={t('card.download')}
+          aria-label={label}
           aria-haspopup="menu"
           aria-expanded={open || undefined}
           onPointerEnter={prefetch}

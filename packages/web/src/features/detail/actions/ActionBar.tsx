@@ -11,7 +11,7 @@ import type { ModelDoc } from '../../../api/models';
 import { useText } from '../../../api/texts';
 import { appLink, ContactButton, FavoriteButton } from '../../favorites';
 import { previewImage } from '../../browse/cards/cardData';
-import { isConfigurable, useConfiguration } from '../../configurator';
+import { isConfigurable, useConfigure } from '../../configurator';
 import { ArButton } from './ArButton';
 import { DownloadMenu } from './DownloadMenu';
 import { ShareButton } from './ShareButton';
@@ -25,18 +25,14 @@ interface Props {
 
 export function ActionBar({ model, meta, viewable, kind }: Props) {
   const { t } = useTranslation('detail');
-  const { openConfigurator } = useConfiguration();
+  const configure = useConfigure();
   const title = useText(model, 'title') ?? '';
   const modelPath = `${kind === 'materials' ? '/materials' : '/'}?m=${encodeURIComponent(model.id)}`;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <DownloadMenu model={model} meta={meta} kind={kind} />
       {kind === 'models' && isConfigurable(model) && (
-        <Button
-          variant="outlined"
-          startIcon={<TuneOutlined />}
-          onClick={() => openConfigurator(model.id)}
-        >
+        <Button variant="outlined" startIcon={<TuneOutlined />} onClick={() => configure(model)}>
           {t('actions.configure')}
         </Button>
       )}

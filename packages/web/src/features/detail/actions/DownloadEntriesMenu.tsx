@@ -1,7 +1,8 @@
 /**
  * The download menu itself, anchored to the button that opened it: one link per entry
- * (plain attachments, cd=attachment, so the browser downloads them). While the files are
- * still being described it says so, and it says when there is nothing to download.
+ * (plain attachments, cd=attachment, so the browser downloads them), or, when the embedding
+ * host handles downloads, one button per entry that hands it to the host. While the files
+ * are still being described it says so, and it says when there is nothing to download.
  */
 import {
   CircularProgress,
@@ -54,10 +55,14 @@ export function DownloadEntriesMenu({ open, anchor, onClose, entries, loading, b
         entries.map((entry) => (
           <MenuItem
             key={entry.key}
-            component="a"
-            href={entry.href}
-            download
-            onClick={onClose}
+            {...(entry.toHost
+              ? {
+                  onClick: () => {
+                    entry.toHost!();
+                    onClose();
+                  },
+                }
+              : { component: 'a', href: entry.href, download: true, onClick: onClose })}
             data-testid={entry.testId}
             sx={{ gap: 3 }}
           >

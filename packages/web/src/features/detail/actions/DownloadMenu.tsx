@@ -1,6 +1,6 @@
 /**
  * The detail dialog's Download button and its menu (entries: useDownloadEntries). The
- * button stays disabled while there is nothing to offer.
+ * button stays disabled while there is nothing to offer; a client mode names it (Import, Open).
  */
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { Button } from '@mui/material';
@@ -8,6 +8,7 @@ import type { DataportEntry } from '@vitrine/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModelDoc } from '../../../api/models';
+import { useActionLabel } from '../../../embedding';
 import { DownloadEntriesMenu } from './DownloadEntriesMenu';
 import { useDownloadEntries } from './useDownloadEntries';
 
@@ -22,6 +23,7 @@ export function DownloadMenu({ model, meta, kind }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { entries } = useDownloadEntries(model, meta, kind);
   const buttonId = useId();
+  const label = useActionLabel(t('actions.download'));
 
   return (
     <>
@@ -35,7 +37,7 @@ export function DownloadMenu({ model, meta, kind }: Props) {
         aria-expanded={anchor ? true : undefined}
         data-testid="detail-download"
       >
-        {t('actions.download')}
+        {label}
       </Button>
       <DownloadEntriesMenu
         open={anchor !== null}

@@ -1,18 +1,24 @@
 /**
  * The download menu's entries, shared by the detail dialog and a card's menu: per format the
  * file and its size (spec 02 s.9 units), generated formats marked as converted, '| 2D' for
- * drawings; for a material, its package and maps. The rules live in src/downloads.
+ * drawings; for a material, its package and maps. The rules live in src/downloads. In a
+ * client mode the formats follow the host's list and order, and when the host handles
+ * downloads an entry sends pCatHost.download instead of downloading (src/embedding).
  */
 import type { DataportEntry } from '@vitrine/contracts';
+import type { DownloadFile } from '@vitrine/contracts/host-messages';
 import { useTranslation } from 'react-i18next';
 import { useDataportService } from '../../../api/dataport';
-import type { ModelDoc } from '../../../api/models';
+import { useItem, type ModelDoc } from '../../../api/models';
+import { useDataLanguages, textOf } from '../../../api/texts';
 import { allowedFormats } from '../../../downloads/allowed';
 import { cadDownloads } from '../../../downloads/cadDownloads';
 import { formatLabel } from '../../../downloads/formats';
 import { materialDownloads } from '../../../downloads/materialDownloads';
 import { formatSize } from '../../../downloads/size';
+import { cadHostFile, materialHostFile } from '../../../downloads/hostFiles';
 import { cadDownloadUrl, materialDownloadUrl } from '../../../downloads/urls';
+import { byModeOrder, itemRefOf, sendDownload, useEmbedState } from '../../../embedding';
 
 export interface DownloadEntry {
   key: string;
@@ -21,6 +27,8 @@ export interface DownloadEntry {
   /** The size, or where a generated file comes from. */
   detail: string;
   testId: string;
+  /** Set when the host handles downloads: sends the entry to the host (no href then). */
+  toHost?: () => void;
 }
 
 export interface DownloadEntries {
@@ -36,9 +44,25 @@ export function useDownloadEntries(
 ): DownloadEntries {
   const { t, i18n } = useTranslation('detail');
   const service = useDataportService();
+  const embedding = useEmbedState();
   const allowed = allowedFormats();
+  const languages = useDataLanguages();
+  const owner = useItem(
+    'owners',
+    embedding.hostHandles.download ? model?.owner_id : undefined,
+    languages,
+  );
   const size = (bytes: number | undefined) =>
     bytes === undefined ? '' : formatSize(bytes, i18n.language);
+  const title = model ? (textOf(model, 'title', languages) ?? model.id) : '';
+  /** The host's send, when it handles downloads. */
+  const toHost = (format: string, file: () => DownloadFile) =>
+    model && embedding.hostHandles.download
+      ? () =>
+          sendDownload(itemRefOf(model, languages, textOf(owner, 'name', languages)), format, [
+            file(),
+          ])
+      : undefined;
 
   const entries: DownloadEntry[] = !model
     ? []
@@ -53,13 +77,17 @@ export function useDownloadEntries(
           label: `${t(`maps.${item.kind}`, item.kind)} (${item.format.toUpperCase()})`,
           detail: size(item.size),
           testId: `download-${item.kind}`,
+          toHost: toHost(item.format, () => materialHostFile(item, title)),
         }))
-      : cadDownloads({
-          cads: model.cads ?? [],
-          meta,
-          writable: service.data?.filetypes.references.cadify,
-          allowed: allowed.cad,
-        }).map((item) => ({
+      : byModeOrder(
+          cadDownloads({
+            cads: model.cads ?? [],
+            meta,
+            writable: service.data?.filetypes.references.cadify,
+            allowed: allowed.cad,
+          }),
+          embedding.client && allowed.cad,
+        ).map((item) => ({
           key: `${item.format}:${item.dataport}:${item.isGenerated}`,
           href: cadDownloadUrl(item),
           label: formatLabel(item.format, item.is2d),
@@ -67,6 +95,7 @@ export function useDownloadEntries(
             ? t('download.converted', { format: item.generatedFrom?.toUpperCase() })
             : size(item.size),
           testId: `download-${item.format}`,
+          toHost: toHost(item.format, () => cadHostFile(item, title)),
         }));
   return { entries, serviceReady: !service.isPending };
 }

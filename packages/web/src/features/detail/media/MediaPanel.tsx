@@ -1,6 +1,7 @@
 /**
  * The dialog's media: the image slider, or the interactive 3D view. The 3D view's code
- * (model-viewer and three) is its own chunk, loaded the first time someone opens it.
+ * (model-viewer and three) is its own chunk, loaded the first time someone opens it. A click
+ * on an image opens our viewer, or goes to an embedding host that shows images itself.
  */
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import ViewInArOutlined from '@mui/icons-material/ViewInArOutlined';
@@ -10,7 +11,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModelDoc } from '../../../api/models';
 import { useText } from '../../../api/texts';
-import type { Slide } from '../modelData';
+import { useEmbedState, sendImageClick } from '../../../embedding';
+import { clientImages, type Slide } from '../modelData';
 import { ImageSlider } from './ImageSlider';
 import { ImageViewer } from './ImageViewer';
 
@@ -33,6 +35,12 @@ export function MediaPanel({ model, slides, viewable, startIn3d }: Props) {
   const [mode, setMode] = useState<'images' | '3d'>(startIn3d ? '3d' : 'images');
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const show3d = mode === '3d' && viewable;
+  const { hostHandles } = useEmbedState();
+  // An embedding host that shows images itself gets the click (pCatHost.onImageClick).
+  const openImage = (index: number) => {
+    const toHost = hostHandles.imageClick && sendImageClick(model.id, clientImages(slides), index);
+    if (!toHost) setViewerIndex(index);
+  };
   // The AR button (or an AR link) asks for the 3D view while the dialog is open.
   useEffect(() => {
     if (startIn3d) setMode('3d');
@@ -52,7 +60,7 @@ export function MediaPanel({ model, slides, viewable, startIn3d }: Props) {
             <ModelView3d dataport={viewable.dataport} title={title} arOnLoad={startIn3d} />
           </Suspense>
         ) : (
-          <ImageSlider slides={slides} title={title} onOpen={setViewerIndex} />
+          <ImageSlider slides={slides} title={title} onOpen={openImage} />
         )}
       </Box>
       {viewable && (

@@ -1,13 +1,16 @@
 /**
  * The dialog's 3D view: the glb cadify makes of the model's file, with AR on phones (the
  * usdz for iOS) and a 'View in your room' button for browsers that want a tap first. This
- * module (model-viewer and three) is its own chunk, loaded when first opened.
+ * module (model-viewer and three) is its own chunk, loaded when first opened. An embedding
+ * host may add a snapshot button (display setting snapshotButton).
  */
 import ViewInArOutlined from '@mui/icons-material/ViewInArOutlined';
 import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ModelViewer } from '../../../components/ModelViewer';
 import { cadifyUrl } from '../../../downloads/urls';
+import { useEmbedState } from '../../../embedding';
+import { SnapshotButton } from './SnapshotButton';
 
 interface Props {
   dataport: string;
@@ -18,6 +21,7 @@ interface Props {
 
 export default function ModelView3d({ dataport, title, arOnLoad }: Props) {
   const { t } = useTranslation('detail');
+  const { snapshotButton } = useEmbedState().display;
   return (
     <Box sx={{ width: '100%', height: '100%' }} data-testid="detail-3d">
       <ModelViewer
@@ -37,6 +41,7 @@ export default function ModelView3d({ dataport, title, arOnLoad }: Props) {
           {t('ar.start')}
         </Button>
       </ModelViewer>
+      {snapshotButton && <SnapshotButton title={title} />}
     </Box>
   );
 }
