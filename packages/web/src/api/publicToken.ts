@@ -86,7 +86,9 @@ export const publicTokens = createPublicTokens({
   storage: browserStorage(),
   fetchToken: () => {
     const query = new URLSearchParams({ client_id: config.publicTokenProvider.clientId });
-    return fetchJson(`${config.publicTokenProvider.issuer}/ext_auth/public_user_token?${query.toString()}`);
+    return fetchJson(
+      `${config.publicTokenProvider.issuer}/ext_auth/public_user_token?${query.toString()}`,
+    );
   },
   now: () => Date.now(),
 });
