@@ -54,6 +54,8 @@ function dataKey(): string {
   const inputs = [
     ...sourceFiles(path.join(root, 'packages/demo-data/src')),
     path.join(root, 'packages/server/src/seed.ts'),
+    // The cached folder holds a database: a changed migration makes it stale.
+    ...sourceFiles(path.join(root, 'packages/server/src/store/migrations')),
   ];
   for (const file of inputs) hash.update(path.relative(root, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
