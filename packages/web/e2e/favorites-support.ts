@@ -1,10 +1,8 @@
 /**
  * Helpers of the favourites e2e tests: logging in through the login dialog and the provider's
- * page, the login token the app sends to the user service, and a local SMTP inbox.
+ * page, and the login token the app sends to the user service.
  */
-import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { demoAccount, openPage, type OpenOptions } from './harness';
 
 const SLOW = { timeout: 30_000 };
@@ -16,8 +14,8 @@ const SLOW = { timeout: 30_000 };
 export async function logInThroughDialog(page: Page, reason: 'favorites' | 'contact') {
   const message =
     reason === 'favorites'
-      ? 'In order to use favorites, you have to login with pCon.login.'
-      : 'In order to contact the brand owner, you have to login with pCon.login.';
+      ? 'In order to use favorites, you have to login with Vitrine Login.'
+      : 'In order to contact the brand owner, you have to login with Vitrine Login.';
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await dialog.getByText(message).waitFor(SLOW);
   await dialog.getByRole('button', { name: 'Ok' }).click();
@@ -46,30 +44,4 @@ export function nextUserServiceToken(page: Page): Promise<string> {
         resolve(auth.slice('Bearer '.length));
     });
   });
-}
-
-/** A local SMTP server the app's mail sender delivers to. */
-export async function smtpInbox() {
-  const mails: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          mails.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }

@@ -4,25 +4,27 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, openPage, screenshot, startOwnServer, type RunningServer } from './harness';
-import {
-  logInThroughDialog,
-  nextUserServiceToken,
-  openLoggedIn,
-  smtpInbox,
-} from './favorites-support';
+import { logInThroughDialog, nextUserServiceToken, openLoggedIn } from './favorites-support';
+import { freePort, startMailbox, type Mailbox } from './harness/mail';
 
 const SLOW = { timeout: 30_000 };
 
 let server: RunningServer;
-let inbox: Awaited<ReturnType<typeof smtpInbox>>;
+let inbox: Mailbox;
 
 beforeAll(async () => {
-  inbox = await smtpInbox();
-  server = await startOwnServer({ SMTP_URL: inbox.url });
-});
+  inbox = await startMailbox();
+  // The login provider's issuer is the address the browser uses.
+  const port = await freePort();
+  server = await startOwnServer({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: inbox.url,
+  });
+}, 600_000);
 afterAll(async () => {
   await server?.stop();
-  await inbox?.stop();
+  await inbox?.close();
 });
 
 const own = () => ({ baseURL: server.base });
@@ -177,7 +179,7 @@ describe('contacting a brand', { timeout: 300_000 }, () => {
     await page.getByRole('button', { name: 'Contact the brand' }).click();
     await page
       .getByRole('dialog', { name: 'Login' })
-      .getByText('In order to contact the brand owner, you have to login with pCon.login.')
+      .getByText('In order to contact the brand owner, you have to login with Vitrine Login.')
       .waitFor(SLOW);
   });
 
@@ -202,11 +204,8 @@ describe('contacting a brand', { timeout: 300_000 }, () => {
     await page.getByText('E-Mail successfully sent.').waitFor(SLOW);
     expect(await form.count()).toBe(0);
 
-    await expect
-      .poll(() => inbox.mails.find((m) => m.subject?.includes('Delivery question')), SLOW)
-      .toBeTruthy();
-    const mail = inbox.mails.find((m) => m.subject?.includes('Delivery question'))!;
-    expect(JSON.stringify(mail.to)).toContain('info@nordlys.example');
+    const mail = await inbox.mailTo('info@nordlys.example');
+    expect(mail.subject).toContain('Delivery question');
     expect(mail.text).toContain('Do you deliver to Austria?');
     expect(mail.text).toContain(`${server.base}/brands/nordlys`);
     expect(errorsOf(page)).toEqual([]);

@@ -116,11 +116,9 @@ export async function startServer(
 /** A demo account (auth/demo-accounts.ts) of the cached demo data every e2e server copies. */
 export function demoAccount(role: 'visitor' | 'brand editor'): { email: string; password: string } {
   const file = path.join(tmpdir(), 'vitrine-e2e-cache', dataKey(), 'demo-accounts.json');
-  const accounts = JSON.parse(readFileSync(file, 'utf8')) as Array<{
-    email: string;
-    password: string;
-    role: string;
-  }>;
+  const { accounts } = JSON.parse(readFileSync(file, 'utf8')) as {
+    accounts: Array<{ email: string; password: string; role: string }>;
+  };
   const account = accounts.find((a) => a.role === role);
   if (!account) throw new Error(`no demo account with role ${role} in ${file}`);
   return account;
