@@ -199,9 +199,12 @@ describe.each(STORE_KINDS)('catalogue fetch and list on $name', (kind) => {
 
 describe.each(STORE_KINDS)('bad input on $name', (kind) => {
   let h: Harness;
+  let uploader: { authorization: string };
   beforeAll(async () => {
-    h = await startHarness(kind);
-  });
+    // Logged in for the upload case: file writes need a login (issue 16).
+    h = await startHarness(kind, {}, { login: true });
+    uploader = (await h.logIn!('uploader@example.com')).headers;
+  }, 120_000);
   afterAll(() => h?.close());
 
   const cases: Array<[string, Record<string, unknown>, number, string, string | undefined]> = [
@@ -270,7 +273,7 @@ describe.each(STORE_KINDS)('bad input on $name', (kind) => {
     const upload = await h.app.inject({
       method: 'POST',
       url: '/api/dataport/v1/load_multipart',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...uploader, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload:
         `--${boundary}\r\nContent-Disposition: form-data; name="request"\r\n\r\n` +
         `{"hints":{"filename":"a.txt","colour":"red"}}\r\n` +

@@ -91,9 +91,11 @@ describe.each(STORE_KINDS)('imagine limits on $name', (kind) => {
 
   it('keeps plain downloads answering while renders wait their turn, and refuses renders past the line with 503', async () => {
     h = await startFilesHarness(kind, { RENDER_CONCURRENCY: '1', RENDER_QUEUE: '3' });
-    const photo = await load(await noise(1280, 'jpeg'), 'large.jpg');
+    // Large enough that a render outlasts the other requests' way into the line, even on a
+    // loaded machine with a PostgreSQL server in between.
+    const photo = await load(await noise(2560, 'jpeg'), 'large.jpg');
     const done: string[] = [];
-    const renders = [640, 704, 768, 832, 896, 960].map((w) =>
+    const renders = [1536, 1600, 1664, 1728, 1792, 1856].map((w) =>
       get(`${photo}/imagine?w=${w}&h=${w}&t=fit,avif`).then((res) => {
         done.push(res.statusCode === 200 ? 'render' : 'refused');
         return res;

@@ -8,6 +8,7 @@ import { ApiError, BundleRequest, BundleStatus } from '@vitrine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { callerOf } from '../access';
+import { checkText } from '../input-text';
 import { contentDisposition } from '../media/send-blob';
 import type { BundlesService } from './bundles.service';
 
@@ -18,6 +19,10 @@ const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
 export const bundlesRoutes =
   (bundles: BundlesService): FastifyPluginAsync =>
   async (app) => {
+    // Names and labels hold only text PostgreSQL can store: NUL or a lone surrogate is a 400.
+    app.addHook('preHandler', async (request) => {
+      if (request.body && typeof request.body === 'object') checkText(request.body, '');
+    });
     app.post<{ Body: BundleRequest }>(
       '/v1/bundles',
       {

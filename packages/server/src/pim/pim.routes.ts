@@ -13,6 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { callerOf, requireToken } from '../access';
 import { createPimMapper } from './pim.mapper';
 import type { PimService } from './pim.service';
+import { checkText } from '../input-text';
 
 const HEADERS = {
   type: 'object',
@@ -26,6 +27,10 @@ const DESCRIPTION =
 export const pimRoutes =
   (service: PimService, { dataportBase }: { dataportBase: string }): FastifyPluginAsync =>
   async (app) => {
+    // Bodies hold only text PostgreSQL can store: NUL or a lone surrogate is a 400 naming its field.
+    app.addHook('preHandler', async (request) => {
+      if (request.body && typeof request.body === 'object') checkText(request.body, '');
+    });
     const toItem = createPimMapper(dataportBase);
     // After the body is validated (a bad body names its field either way), before the service.
     app.addHook('preHandler', async (request) => requireToken(callerOf(request)));

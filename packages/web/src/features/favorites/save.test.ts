@@ -30,7 +30,7 @@ function fakeUserService() {
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const fetch = async (url: string, init: RequestInit) => {
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
-    if (init.headers && !JSON.stringify(init.headers).includes('Bearer token-1'))
+    if (new Headers(init.headers).get('authorization') !== 'Bearer token-1')
       return json(401, { error_code: '_401_login_required' });
     const body = JSON.parse(init.body as string) as {
       scopes?: string[];
