@@ -12,6 +12,7 @@ import { cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './mail';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -71,6 +72,9 @@ export async function startServer(
   webDist?: string,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
+  // The server knows the address the browser uses (PUBLIC_URL: the login provider's issuer,
+  // which the web app reads from its runtime settings), as a real deployment does.
+  const port = env.PORT ?? String(await freePort());
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'packages/server/src/main.ts'],
@@ -79,7 +83,8 @@ export async function startServer(
       env: {
         ...process.env,
         DATABASE_URL: '',
-        PORT: '0',
+        PORT: port,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',
         RATE_LIMIT: 'false',
