@@ -89,13 +89,17 @@ describe('messages the app must not act on', () => {
       baseURL: foreign,
       // Let the foreign page frame the app (its CSP allows only its own origin), so the
       // app's own check is what is tested.
-      beforeLoad: (p) =>
-        p.route(`${server.base}/?client=sketchup`, async (route) => {
-          const response = await route.fetch();
-          const headers = { ...response.headers() };
-          delete headers['content-security-policy'];
-          await route.fulfill({ response, headers });
-        }),
+      // The foreign page's own CSP (the app's) would not let it frame another origin either.
+      beforeLoad: async (p) => {
+        for (const url of [`${server.base}/?client=sketchup`, `${foreign}/legal-notice`]) {
+          await p.route(url, async (route) => {
+            const response = await route.fetch();
+            const headers = { ...response.headers() };
+            delete headers['content-security-policy'];
+            await route.fulfill({ response, headers });
+          });
+        }
+      },
     });
     await page.evaluate(() => {
       (window as unknown as { received: unknown[] }).received = [];
