@@ -6,6 +6,7 @@
  */
 import type { BundleEntry, BundleSkipped, DataportEntry } from '@vitrine/contracts';
 import { cadDownloads, type CadDownloadInput, type DownloadItem } from './cadDownloads';
+import { compareFormats } from './formats';
 import { materialDownloads } from './materialDownloads';
 
 export interface ListItem {
@@ -26,7 +27,10 @@ export interface ListDownloadRules {
   allowedMaterial?: readonly string[];
 }
 
-/** The CAD formats any model of the list offers, with how many models offer each. */
+/**
+ * The CAD formats any model of the list offers, with how many models offer each: the most
+ * common first, ties in the download menus' preference order (dwg first).
+ */
 export function offeredFormats(
   items: readonly ListItem[],
   rules: ListDownloadRules,
@@ -40,7 +44,11 @@ export function offeredFormats(
   }
   return [...counts]
     .map(([format, count]) => ({ format, count }))
-    .sort((a, b) => b.count - a.count || a.format.localeCompare(b.format));
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        compareFormats({ format: a.format, is2d: false }, { format: b.format, is2d: false }),
+    );
 }
 
 export interface ListDownloadPlan {
