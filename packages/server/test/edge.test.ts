@@ -97,6 +97,20 @@ describe('the edge', () => {
     expect(fetch.statusCode).toBe(200);
   });
 
+  it('limits list downloads to a few per client and minute', async () => {
+    h = await startHarness(kind, { RATE_LIMIT: 'true' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await h.app.inject({
+        method: 'GET',
+        url: '/api/dataport/v1/bundles/AAAAAAAAAAAAAAAAAAAAAA/zip',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it('keeps a well-formed X-Request-Id and replaces anything else', async () => {
     h = await startHarness(kind);
     const kept = await h.app.inject({ url: '/livez', headers: { 'x-request-id': 'abc-123' } });

@@ -123,9 +123,12 @@ export function createBundlesService(deps: BundlesDeps): BundlesService {
           throw invalidField(`entries[${i}].format`, 'is required when kind is cadify');
         }
       }
-      const sizes = await Promise.all(
-        request.entries.map(async (e) => (await files.find(e.dataport_id))?.size ?? 0),
+      // One query for every entry's stored size (a conversion counted at its source's).
+      const { entries: stored } = await files.meta(
+        request.entries.map((e) => e.dataport_id),
+        { original_file: true },
       );
+      const sizes = request.entries.map((e) => stored[e.dataport_id]?.original_file?.size ?? 0);
       const id = newId();
       await repo.insert({
         id,

@@ -1,6 +1,6 @@
 /**
  * Rate limits per client (@fastify/rate-limit) on the routes that cost the server most:
- * searches, file writes and derived files (image scaling, conversions). Reads of stored
+ * searches, file writes, derived files (image scaling, conversions) and list downloads. Reads of stored
  * documents and files are cheap and not limited. The list of limited routes is this file;
  * a service may also put its own `config.rateLimit` on a route (the login forms do).
  * A client is its address, as TRUST_PROXY says to read it.
@@ -40,6 +40,9 @@ function rules({ catalogBasePath, dataportBasePath }: RateLimitOptions): Rule[] 
       route: new RegExp(`^${dataport}/v1/:\\w+/(imagine|substance|cadify)$`),
       perMinute: 1200,
     },
+    // A list download may convert up to 500 files: few per client.
+    { method: 'POST', route: new RegExp(`^${dataport}/v1/bundles$`), perMinute: 30 },
+    { method: 'GET', route: new RegExp(`^${dataport}/v1/bundles/:\\w+/zip$`), perMinute: 30 },
   ];
 }
 
