@@ -88,9 +88,13 @@ async function refusedToken(response: Response): Promise<boolean> {
 /**
  * A request to one of our services with the session's token. A refused token (401
  * _401_pconlogin_invalid) is renewed once and the request sent again; refused again (or not
- * renewable), the visitor is sent to log in (spec 01 s.4, s.8).
+ * renewable), the visitor is sent to log in (spec 01 s.4, s.8). A request that already
+ * carries an Authorization header goes as it is.
  */
 async function sendWithToken(url: string, init: RequestInit): Promise<Response> {
+  // A caller that chose its own token (the product information's public token) keeps it,
+  // and handles its refusal itself.
+  if (new Headers(init.headers).has('authorization')) return fetch(url, init);
   const token = await accessToken();
   const response = await fetch(url, withToken(init, token));
   if (!token || !(await refusedToken(response))) return response;

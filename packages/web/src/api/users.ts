@@ -5,7 +5,7 @@
  * NoTokenError ('No Token or user info', spec 02 s.8).
  */
 import { config } from '../config';
-import { accessToken, renewAccessToken } from '../session';
+import { accessToken } from '../session';
 import { ApiError, fetchJson, jsonPost } from './client';
 
 /** Spec 02 s.8: saving favourites (or mailing a brand) without a login. */
@@ -44,23 +44,13 @@ export const VERSION_CONFLICT = '_409_triple_version_conflict';
 export const isVersionConflict = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 409 && error.error_code === VERSION_CONFLICT;
 
-/** POSTs `body` to the user service at `path` with the login token (renewed once if refused). */
+/**
+ * POSTs `body` to the user service at `path`. fetchJson sends the session's token and renews
+ * a refused one once (then the visitor logs in again); without a token nothing is sent.
+ */
 async function postUsers<T>(path: string, body: unknown): Promise<T> {
-  const send = (token: string) =>
-    fetchJson<T>(`${config.userBase}${path}`, {
-      ...jsonPost(JSON.stringify(body)),
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    });
-  const token = await accessToken();
-  if (!token) throw new NoTokenError();
-  try {
-    return await send(token);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.error_code !== '_401_pconlogin_invalid') throw error;
-    const renewed = await renewAccessToken();
-    if (!renewed) throw new NoTokenError();
-    return send(renewed);
-  }
+  if (!(await accessToken())) throw new NoTokenError();
+  return fetchJson<T>(`${config.userBase}${path}`, jsonPost(JSON.stringify(body)));
 }
 
 /** The caller's triples of `scopes`. */
