@@ -15,7 +15,7 @@ import { decodeOptions, IMAGE_TYPES } from '../media/filetypes';
 import { MemoryCache } from '../media/memory-cache';
 import type { Store } from '../store';
 import { CadError, createCadEngine, type CadEngine } from './cadify';
-import { createDerivedCache, type DerivedFile } from './derived-cache';
+import { createDerivedCache, type DerivedFile, type Turn } from './derived-cache';
 import { imagineName, outputFormat, parseImagine, pixels, renderImagine } from './imagine';
 import { createMaterials } from './materials';
 import { createRenderQueue } from './render-queue';
@@ -81,6 +81,7 @@ export function createDeriveService(deps: DeriveDeps): DeriveService {
   const derived = createDerivedCache(deps.blobs, deps.store, limits.derivedCacheBytes);
   // Renders take turns (render-queue.ts); cached answers and file reads never wait for them.
   const renders = createRenderQueue(limits.renderConcurrency, limits.renderQueue);
+  const inTurn: Turn = (work) => renders.run(work);
   const options = decodeOptions(limits.imagePixelLimit);
   const materials = createMaterials(files, limits);
 
@@ -119,19 +120,18 @@ export function createDeriveService(deps: DeriveDeps): DeriveService {
             renderImagine(input, request, format, options, tmp).catch(() => {
               throw unprocessable('The image cannot be scaled: it is damaged or cut off');
             });
-          await renders.run(() =>
-            file.withLocalFile(async (path) =>
-              render(
-                engine
-                  ? await engine
-                      .renderPreview(cadFile(file, path), request.width, request.height)
-                      .catch(cadFailure)
-                  : path,
-              ),
+          await file.withLocalFile(async (path) =>
+            render(
+              engine
+                ? await engine
+                    .renderPreview(cadFile(file, path), request.width, request.height)
+                    .catch(cadFailure)
+                : path,
             ),
           );
           return { extension: format };
         },
+        inTurn,
       );
       return { file: made, filename: `${stemOf(file)}.${format}` };
     },
@@ -160,9 +160,10 @@ export function createDeriveService(deps: DeriveDeps): DeriveService {
         const made = await derived.get(
           { source: file.fileHash, name: `substance-package-${digest}-${size}` },
           async (tmp) => {
-            await writeFile(tmp, await renders.run(() => buildPackage(source, request, options)));
+            await writeFile(tmp, await buildPackage(source, request, options));
             return { extension: 'zip' };
           },
+          inTurn,
         );
         return { file: made, filename: `${stemOf(file)}.zip` };
       }
@@ -175,9 +176,10 @@ export function createDeriveService(deps: DeriveDeps): DeriveService {
         { source: file.fileHash, name: `substance-${request.what}-${mapHash}-${size}-${chosen}` },
         async (tmp) => {
           const bytes = await map.bytes();
-          await writeFile(tmp, await renders.run(() => renderMap(bytes, request, chosen, options)));
+          await writeFile(tmp, await renderMap(bytes, request, chosen, options));
           return { extension: chosen };
         },
+        inTurn,
       );
       return { file: made, filename: `${stemOf(file)}-${request.what}.${chosen}` };
     },

@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { BlobReader, BlobStore } from '../blobs';
+import { ApiFailure } from '../errors';
 import { mediaTypeOf } from '../media/filetypes';
 import { MemoryCache } from '../media/memory-cache';
 import type { Store } from '../store';
@@ -35,6 +36,9 @@ export interface DerivedFile {
   /** Opens the bytes (undefined when they were removed since). */
   open(): Promise<BlobReader | undefined>;
 }
+
+/** Runs work when it is its turn (the render line, render-queue.ts). */
+export type Turn = <T>(work: () => Promise<T>) => Promise<T>;
 
 /** Makes a variant into tmpPath and says what it is. */
 export type Producer = (tmpPath: string) => Promise<{ extension: string; mediaType?: string }>;
@@ -120,8 +124,12 @@ export function createDerivedCache(blobs: BlobStore, store: Store, quotaBytes: n
     quota,
     find,
 
-    /** The variant, made by producer unless it exists or is being made already. */
-    async get(variant: Variant, producer: Producer): Promise<DerivedFile> {
+    /**
+     * The variant, made by producer unless it exists or is being made already. `turn` (the
+     * render line) is waited for before the cross-process lock, so a production waiting its
+     * turn holds no database connection; a refusal by it (503) is not remembered as a failure.
+     */
+    async get(variant: Variant, producer: Producer, turn?: Turn): Promise<DerivedFile> {
       const key = keyOf(variant);
       const known = memory.get(key);
       if (known) {
@@ -132,9 +140,11 @@ export function createDerivedCache(blobs: BlobStore, store: Store, quotaBytes: n
       if (failed && failed.until > Date.now()) throw failed.error;
       const running = inflight.get(key);
       if (running) return running;
-      const job = acrossProcesses(key, () => produce(variant, producer))
+      const make = () => acrossProcesses(key, () => produce(variant, producer));
+      const job = (turn ? find(variant).then((found) => found ?? turn(make)) : make())
         .catch((error: unknown) => {
-          failures.set(key, { error, until: Date.now() + FAILURE_TTL_MS });
+          const busy = error instanceof ApiFailure && error.httpStatus === 503;
+          if (!busy) failures.set(key, { error, until: Date.now() + FAILURE_TTL_MS });
           throw error;
         })
         .finally(() => inflight.delete(key));
