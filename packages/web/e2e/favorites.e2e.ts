@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, openPage, screenshot, startOwnServer, type RunningServer } from './harness';
 import { logInThroughDialog, nextUserServiceToken, openLoggedIn } from './favorites-support';
 import { freePort, startMailbox, type Mailbox } from './harness/mail';
+import { hostLog, openHost } from './embedding-support';
 
 const SLOW = { timeout: 30_000 };
 
@@ -250,5 +251,47 @@ describe('contacting a brand', { timeout: 300_000 }, () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Contact the brand' }).click();
     const form = page.getByRole('dialog', { name: 'Contact the brand' });
     expect(await form.getByLabel('Subject').inputValue()).toBe(title);
+  });
+});
+
+describe('a host that supplies the token', { timeout: 300_000 }, () => {
+  it('hides the account menu; favourites are saved for the token’s user', async () => {
+    // A real token of the login provider, as a planner that logged its user in would hold.
+    const visitor = await openLoggedIn('/favorites', { baseURL: server.base });
+    const token = await visitor.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('loginTokens')!) as { data: { accessToken: string } }).data
+          .accessToken,
+    );
+
+    const { page, app } = await openHost('/?client=sketchup', server.base);
+    const account = app.getByRole('button', { name: 'Account' });
+    await account.waitFor(SLOW);
+    await page.locator('#token input').fill(token);
+    await page.getByRole('button', { name: 'pCat.updateUserAccessToken' }).click();
+    await account.waitFor({ state: 'detached', ...SLOW });
+    expect(await app.getByRole('button', { name: /^Logged in as/ }).count()).toBe(0);
+
+    const card = app.getByTestId('model-card').first();
+    const title = await card.locator('h3').innerText();
+    await card.getByTestId('favorite-button').click();
+    // No login dialog: the host's token is the session.
+    const lists = app.getByRole('dialog', { name: 'Save to lists' });
+    await lists.waitFor(SLOW);
+    await lists.getByLabel('Create a new list').check();
+    await lists.getByLabel('Name of the new list').fill('From the planner');
+    await lists.getByRole('button', { name: 'Save' }).click();
+    await app.getByText('Favorites saved.').waitFor(SLOW);
+    await expect.poll(() => hostLog(page)).toContain('pCatHost.favoritesChanged');
+    expect(await app.getByRole('dialog', { name: 'Login' }).count()).toBe(0);
+
+    // The list belongs to the token's user: the same user sees it outside the host.
+    await visitor.reload();
+    const listCard = visitor.getByTestId('list-card').filter({ hasText: 'From the planner' });
+    await listCard.waitFor(SLOW);
+    expect(await listCard.innerText()).toContain('Number of items: 1');
+    await listCard.click();
+    await visitor.getByRole('heading', { name: title, level: 3 }).waitFor(SLOW);
+    expect(errorsOf(page)).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import {
 import { config } from '../config';
 import { i18n } from '../i18n';
 import { detectLanguage } from '../i18n/detect';
-import { setHostToken } from '../session';
+import { takeHostToken as takeToken } from '../session';
 import { cookieConsentStore } from '../storage/cookieConsent';
 import { allowedHostOrigins, replyWait, setHostConnection } from './connection';
 import { hostError } from './hostErrors';
@@ -26,8 +26,7 @@ const startSearch = typeof location === 'undefined' ? '' : location.search;
 
 /** A host token; an empty one logs the host's user out. Renewal asks the host (60 s). */
 function takeHostToken(host: HostConnection, token: string): void {
-  if (token === '') return setHostToken(null);
-  setHostToken(token, () =>
+  takeToken(token, () =>
     host.requestUserAccessToken(undefined, replyWait()).then(
       (next) => next || null,
       (error: unknown) => {

@@ -24,7 +24,7 @@ export {
   type TokenSource,
 } from './state';
 export { onAfterLoginAction } from './afterLogin';
-export { completeLogin, login, loginAvailable, logout, startSession } from './login';
+export { completeLogin, login, loginAvailable, logout, startSession, takeHostToken } from './login';
 export { LOGIN_ERRORS } from './loginErrors';
 export {
   answerLoginRequest,

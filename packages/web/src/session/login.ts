@@ -12,6 +12,7 @@ import { LOGIN_REDIRECT_PATH, safeReturnPath } from './returnPath';
 import {
   hostSuppliedToken,
   sessionState,
+  setHostToken,
   setLoginTokenSource,
   setSessionState,
   type AfterLoginAction,
@@ -57,6 +58,28 @@ async function loadAccount(token: string): Promise<void> {
     console.error('Login check failed; logged out', error);
     source?.clear();
   }
+}
+
+/**
+ * The embedding host's token (pCat.updateUserAccessToken; '' logs the host's user out).
+ * The user is logged in at once; their account is read with the token when it is one of the
+ * login provider's, so favourites and the contact form know who they are. A token the
+ * provider does not know still goes with API calls (the services decide).
+ */
+export function takeHostToken(token: string, renew: () => Promise<string | null>): void {
+  if (token === '') return setHostToken(null);
+  setHostToken(token, renew);
+  const settings = config.login;
+  if (!settings) return;
+  readAccount(settings.issuer, token).then(
+    (user) => {
+      const now = sessionState();
+      if (now.status === 'loggedIn' && now.source === 'host' && now.user === null)
+        setSessionState({ status: 'loggedIn', user, source: 'host' });
+    },
+    (error: unknown) =>
+      console.warn("The host's token is not the login provider's; no account data", error),
+  );
 }
 
 /** At page load (before the first render): the login token source, and the stored login. */

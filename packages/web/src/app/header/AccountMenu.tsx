@@ -1,7 +1,8 @@
 /**
  * The account button of the header (desktop and compact): opens the account menu, which
  * loads on first use. Logged in, it shows the user's initials. It appears once the session
- * strings are in, so the first page never waits for them.
+ * strings are in, so the first page never waits for them. A host that supplies the token
+ * owns the user's session: the menu is not shown then (spec 01 s.1 and s.6).
  */
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import { Avatar, IconButton } from '@mui/material';
@@ -16,7 +17,7 @@ export function AccountMenu() {
   const session = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
-  if (!ready) return null;
+  if (!ready || (session.status === 'loggedIn' && session.source === 'host')) return null;
   const user = session.status === 'loggedIn' ? session.user : null;
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   const initials = user ? `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}` : '';
