@@ -108,6 +108,13 @@ describe('client modes in the demo host', () => {
   it('changes language and page when the host says so', { timeout: SLOW }, async () => {
     const { page, app } = await openHost('/?client=pcon.roomplanner');
     await app.getByRole('link', { name: 'Materials', exact: true }).waitFor();
+    // The screenshot shows the catalogue as a planner's user sees it: cards with their images.
+    await app.locator('[data-testid=model-card] img').first().waitFor();
+    await app.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid=model-card] img')]
+        .slice(0, 4)
+        .every((img) => (img as HTMLImageElement).complete),
+    );
     await screen(page, 'host-desktop');
     await page.locator('#language select').selectOption('fr');
     await page.getByRole('button', { name: 'pCat.changeLanguage' }).click();
