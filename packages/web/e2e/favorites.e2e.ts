@@ -5,7 +5,14 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorsOf, openPage, screenshot, startOwnServer, type RunningServer } from './harness';
+import {
+  errorsOf,
+  openPage,
+  screenshot,
+  startOwnServer,
+  VIEWPORTS,
+  type RunningServer,
+} from './harness';
 import { logInThroughDialog, nextUserServiceToken, openLoggedIn } from './favorites-support';
 import { freePort, startMailbox, type Mailbox } from './harness/mail';
 import { hostLog, openHost } from './embedding-support';
@@ -200,6 +207,18 @@ describe('favourites', { timeout: 300_000 }, () => {
     const report = strFromU8(zip['REPORT.txt']!);
     expect(report).toMatch(models.length === 2 ? /All 2 files/ : /1 of 2 items/);
     await dialog.getByText(/^Done: /).waitFor(SLOW);
+    await screenshot(page, 'list-download-done');
+    // The dialog belongs to the page, not to the sidebar: a narrower window keeps it open.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await dialog.getByText(/^Done: /).waitFor(SLOW);
+    await screenshot(page, 'list-download-done');
+    // On a phone the download starts from the list's details drawer, which makes way.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'List details' }).click();
+    await page.getByTestId('list-download').click();
+    await estimate.waitFor(SLOW);
+    await expect.poll(() => page.getByTestId('list-sidebar').count()).toBe(0);
+    await screenshot(page, 'list-download');
     expect(errorsOf(page)).toEqual([]);
   });
 });

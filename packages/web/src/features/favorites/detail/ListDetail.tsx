@@ -7,7 +7,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Box, Drawer, IconButton, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import {
@@ -21,7 +21,12 @@ import { ITEM_SORTS } from '../model/sorts';
 import { SortMenu } from '../SortMenu';
 import { EmptyList } from './EmptyList';
 import { ListItems } from './ListItems';
-import { ListSidebar } from './ListSidebar';
+import { downloadableItems, ListSidebar } from './ListSidebar';
+
+/** The list download (issue 17) loads when first opened. */
+const DownloadListDialog = lazy(async () => ({
+  default: (await import('../../list-download')).DownloadListDialog,
+}));
 
 const SIDEBAR_WIDTH = 300;
 
@@ -30,6 +35,7 @@ export function ListDetail({ document }: { document: FavoritesDocument }) {
   const { listId = '', kind: kindParam } = useParams();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const list = document.lists.find((l) => l.id === listId);
   if (!list) return <MissingList />;
   const kinds = kindsWithItems(document, list.id);
@@ -39,7 +45,17 @@ export function ListDetail({ document }: { document: FavoritesDocument }) {
   if (kinds.length > 0 && (!kind || !kinds.includes(kind)))
     return <Navigate to={`${base}/${kinds[0]}`} replace />;
   const current: FavoriteKind = kind ?? 'models';
-  const sidebar = <ListSidebar list={list} document={document} />;
+  const name = listName(list, t('defaultListName'));
+  const sidebar = (
+    <ListSidebar
+      list={list}
+      document={document}
+      onDownload={() => {
+        setDrawerOpen(false);
+        setDownloading(true);
+      }}
+    />
+  );
 
   return (
     <Box sx={{ display: 'flex', flex: 1, width: '100%', maxWidth: 1600, mx: 'auto' }}>
@@ -52,7 +68,7 @@ export function ListDetail({ document }: { document: FavoritesDocument }) {
             <ArrowBack />
           </IconButton>
           <Typography component="h1" variant="h6" sx={{ fontWeight: 700, flex: 1 }} noWrap>
-            {listName(list, t('defaultListName'))}
+            {name}
           </Typography>
           {kinds.length > 0 && <SortMenu options={ITEM_SORTS} />}
           {phone && (
@@ -82,6 +98,15 @@ export function ListDetail({ document }: { document: FavoritesDocument }) {
         >
           {sidebar}
         </Box>
+      )}
+      {downloading && (
+        <Suspense fallback={null}>
+          <DownloadListDialog
+            listName={name}
+            itemIds={downloadableItems(document, list.id)}
+            onClose={() => setDownloading(false)}
+          />
+        </Suspense>
       )}
     </Box>
   );

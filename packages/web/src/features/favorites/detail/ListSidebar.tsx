@@ -1,9 +1,12 @@
-/** The list's sidebar (spec 02 s.2): name, last edited, item count, description; edit, delete. */
+/**
+ * The list's sidebar (spec 02 s.2): name, last edited, item count, description; download,
+ * edit, delete. The list download's dialog belongs to the page (ListDetail), so it stays open
+ * when the sidebar's drawer closes or the layout changes.
+ */
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, Button, Divider, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../dialogs';
 import { formatDate } from '../formatDate';
@@ -15,26 +18,24 @@ import {
   type FavoritesDocument,
 } from '../model/document';
 
-/** The list download (issue 17) loads when first opened. */
-const DownloadListDialog = lazy(async () => ({
-  default: (await import('../../list-download')).DownloadListDialog,
-}));
+/** The ids of the list's items a list download takes: models and materials. */
+export const downloadableItems = (document: FavoritesDocument, listId: string) =>
+  [...itemsOn(document, listId, 'models'), ...itemsOn(document, listId, 'materials')].map(
+    (item) => item.id,
+  );
 
 export function ListSidebar({
   list,
   document,
+  onDownload,
 }: {
   list: FavoriteList;
   document: FavoritesDocument;
+  onDownload: () => void;
 }) {
   const { t, i18n } = useTranslation('favorites');
   const { t: tDownload } = useTranslation('listDownload');
-  const [downloading, setDownloading] = useState(false);
   const name = listName(list, t('defaultListName'));
-  const downloadable = [
-    ...itemsOn(document, list.id, 'models'),
-    ...itemsOn(document, list.id, 'materials'),
-  ].map((item) => item.id);
   return (
     <Box
       sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}
@@ -63,24 +64,15 @@ export function ListSidebar({
         </>
       )}
       <Divider sx={{ my: 1 }} />
-      {downloadable.length > 0 && (
+      {downloadableItems(document, list.id).length > 0 && (
         <Button
           variant="contained"
           startIcon={<DownloadOutlined />}
-          onClick={() => setDownloading(true)}
+          onClick={onDownload}
           data-testid="list-download"
         >
           {tDownload('title')}
         </Button>
-      )}
-      {downloading && (
-        <Suspense fallback={null}>
-          <DownloadListDialog
-            listName={name}
-            itemIds={downloadable}
-            onClose={() => setDownloading(false)}
-          />
-        </Suspense>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
