@@ -4,23 +4,11 @@
  * e2e harness's flags (no sandbox in containers, no GPU).
  */
 import type { Server } from 'node:http';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../../test-support/chromium';
 import type { HostConnection } from '../src/app';
 import type { CatalogueConnection } from '../src/index';
 import { serveStatic } from './static-server';
-
-/**
- * packages/web/e2e/harness/browser.ts's CHROMIUM_FLAGS, copied: importing that module here
- * would type-check the web e2e harness (and its provided context) in this package.
- */
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 /** What the test pages (pages/host.html, pages/app.html) leave on their windows. */
 declare global {
@@ -50,10 +38,7 @@ export interface TwoOrigins {
 export async function twoOrigins(): Promise<TwoOrigins> {
   const [host, app] = await Promise.all([serveStatic('127.0.0.1'), serveStatic('localhost')]);
   const servers: Server[] = [host.server, app.server];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   return {
     browser,
     hostOrigin: host.url,

@@ -4,7 +4,6 @@
  * cookie jar, and helpers to make accounts. For the login provider's tests.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -57,16 +56,9 @@ export async function addAccount(
   return uuid;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../../test-support/net';
+
+export { freePort };
 
 export async function startAuthServer(
   kind: StoreKind,

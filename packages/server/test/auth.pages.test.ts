@@ -8,7 +8,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as oauth from 'oauth4webapi';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../../test-support/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthServer, type AuthServer } from './auth-harness';
 import { STORE_KINDS } from './stores';
@@ -18,14 +19,6 @@ const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
   phone: { width: 390, height: 844 },
 } as const;
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 describe('login provider pages in Chromium', () => {
   let server: AuthServer;
@@ -34,10 +27,7 @@ describe('login provider pages in Chromium', () => {
   beforeAll(async () => {
     server = await startAuthServer(STORE_KINDS[0]!);
     await server.addUser('lena@example.com', 'Sommer-Abend-77', { first_name: 'Lena' });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: FLAGS,
-    });
+    browser = await launchChromium();
     await mkdir(SCREENSHOTS, { recursive: true });
   }, 120_000);
   afterAll(async () => {

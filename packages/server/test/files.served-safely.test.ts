@@ -3,7 +3,8 @@
  * answer is a sandboxed document that may load nothing, and SVG, XML and HTML opened directly
  * download unless asked for inline. Chromium opens uploaded files the way a visitor would.
  */
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../../test-support/chromium';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataUri, startFilesHarness, type FilesHarness } from './files.harness';
@@ -51,10 +52,7 @@ describe('files are served safely', () => {
       payload: { datasource: dataUri(png), hints: { filename: 'photo.png' } },
     });
     ids['photo.png'] = res.json().dataport_id;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
-    });
+    browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

@@ -73,61 +73,68 @@ describe.each(targets)('npm start on a fresh data folder ($name)', ({ database }
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('generates the demo, serves it in the asked language, and keeps it on the next start', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-e2e-'));
-    const noLibraries = await mkdtemp(path.join(tmpdir(), 'vitrine-e2e-sh3f-'));
-    const db = await database();
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    cleanups.push(() => rm(noLibraries, { recursive: true, force: true }));
-    cleanups.push(db.drop);
-    const env = { DATA_DIR: dataDir, SH3F_DIR: noLibraries, DEMO_BRANDS: 'nordlys', ...db.env };
+  // Two starts, the first generating a brand's demo: minutes on a loaded 2-core machine.
+  it(
+    'generates the demo, serves it in the asked language, and keeps it on the next start',
+    { timeout: 300_000 },
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-e2e-'));
+      const noLibraries = await mkdtemp(path.join(tmpdir(), 'vitrine-e2e-sh3f-'));
+      const db = await database();
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      cleanups.push(() => rm(noLibraries, { recursive: true, force: true }));
+      cleanups.push(db.drop);
+      const env = { DATA_DIR: dataDir, SH3F_DIR: noLibraries, DEMO_BRANDS: 'nordlys', ...db.env };
 
-    const first = await startServer(env);
-    try {
-      expect(first.output()).toContain('First start: generating the demo catalogue');
-      expect(first.output()).toMatch(/Demo catalogue ready in .*: 1 brands, \d+ models/);
-      expect((await fetch(`${first.base}/healthz`)).status).toBe(200);
+      const first = await startServer(env);
+      try {
+        expect(first.output()).toContain('First start: generating the demo catalogue');
+        expect(first.output()).toMatch(/Demo catalogue ready in .*: 1 brands, \d+ models/);
+        expect((await fetch(`${first.base}/healthz`)).status).toBe(200);
 
-      const list = await post(first.base, '/api/catalog/v1/models/list', { owner_id: 'nordlys' });
-      expect(list.status).toBe(200);
-      const { model_ids: ids } = (await list.json()) as { model_ids: string[] };
-      expect(ids.length).toBeGreaterThan(10);
+        const list = await post(first.base, '/api/catalog/v1/models/list', { owner_id: 'nordlys' });
+        expect(list.status).toBe(200);
+        const { model_ids: ids } = (await list.json()) as { model_ids: string[] };
+        expect(ids.length).toBeGreaterThan(10);
 
-      const fetched = await post(first.base, '/api/catalog/v1/models/fetch', {
-        ids: [ids[0]],
-        favourite_languages: ['de', 'en'],
-        fetch: { texts: true, images: true },
-      });
-      const answer = (await fetched.json()) as {
-        models: Array<{
-          texts: Array<{ category: string; language: string; payload: string }>;
-          images: Array<{ dataport: string }>;
-        }>;
-      };
-      const model = answer.models[0]!;
-      const titles = model.texts.filter((t) => t.category === 'title');
-      expect(titles[0]!.language).toBe('de');
+        const fetched = await post(first.base, '/api/catalog/v1/models/fetch', {
+          ids: [ids[0]],
+          favourite_languages: ['de', 'en'],
+          fetch: { texts: true, images: true },
+        });
+        const answer = (await fetched.json()) as {
+          models: Array<{
+            texts: Array<{ category: string; language: string; payload: string }>;
+            images: Array<{ dataport: string }>;
+          }>;
+        };
+        const model = answer.models[0]!;
+        const titles = model.texts.filter((t) => t.category === 'title');
+        expect(titles[0]!.language).toBe('de');
 
-      const image = await fetch(`${first.base}/api/dataport/v1/${model.images[0]!.dataport}`);
-      expect(image.status).toBe(200);
-      expect(image.headers.get('content-type')).toBe('image/jpeg');
-      expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(5000);
+        const image = await fetch(`${first.base}/api/dataport/v1/${model.images[0]!.dataport}`);
+        expect(image.status).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/jpeg');
+        expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(5000);
 
-      const page = await fetch(`${first.base}/brands/nordlys`);
-      expect(page.status).toBe(200);
-      expect(page.headers.get('content-type')).toContain('text/html');
-    } finally {
-      await stopServer(first);
-    }
+        const page = await fetch(`${first.base}/brands/nordlys`);
+        expect(page.status).toBe(200);
+        expect(page.headers.get('content-type')).toContain('text/html');
+      } finally {
+        await stopServer(first);
+      }
 
-    const second = await startServer(env);
-    try {
-      expect(second.output()).not.toContain('generating the demo');
-      const list = await post(second.base, '/api/catalog/v1/models/list', { owner_id: 'nordlys' });
-      const { model_ids: ids } = (await list.json()) as { model_ids: string[] };
-      expect(ids.length).toBeGreaterThan(10);
-    } finally {
-      await stopServer(second);
-    }
-  });
+      const second = await startServer(env);
+      try {
+        expect(second.output()).not.toContain('generating the demo');
+        const list = await post(second.base, '/api/catalog/v1/models/list', {
+          owner_id: 'nordlys',
+        });
+        const { model_ids: ids } = (await list.json()) as { model_ids: string[] };
+        expect(ids.length).toBeGreaterThan(10);
+      } finally {
+        await stopServer(second);
+      }
+    },
+  );
 });

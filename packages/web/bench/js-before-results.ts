@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../../test-support/chromium';
 import { VIEWPORTS, type ViewportName } from '../e2e/harness/browser';
 import { prepareDataDir, root, startServer } from '../e2e/harness/server';
 
@@ -32,10 +32,7 @@ async function main() {
   execFileSync(process.execPath, [path.join(root, 'scripts/build-web.mjs')], { stdio: 'inherit' });
   const data = await prepareDataDir();
   const server = await startServer(data.dataDir, data.emptyDir, data.webDist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   const rows: string[] = [];
   try {
     for (const page of PAGES) {

@@ -18,7 +18,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS } from '../e2e/harness/browser';
+import { CHROMIUM_FLAGS } from '../../../test-support/chromium';
 import { prepareDataDir, root, startServer } from '../e2e/harness/server';
 
 const ONLY = process.env.ONLY?.split(',');

@@ -4,7 +4,8 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../../../test-support/chromium';
 import { inject } from 'vitest';
 import { root } from './server';
 
@@ -14,16 +15,6 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** Flags from RULES.md: no sandbox in containers, no GPU, nothing phoning home. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
-
 export const SCREENSHOT_DIR = path.join(root, 'packages/web/screenshots');
 
 let browser: Promise<Browser> | undefined;
@@ -31,10 +22,7 @@ const contexts = new Set<BrowserContext>();
 const pageErrors = new WeakMap<Page, string[]>();
 
 function launch(): Promise<Browser> {
-  browser ??= chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  browser ??= launchChromium();
   return browser;
 }
 

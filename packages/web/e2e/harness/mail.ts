@@ -2,21 +2,11 @@
  * A local SMTP server for the e2e tests (SMTP_URL of a test's own server): the mails the
  * login provider sends (sign-up verification) arrive here, parsed with mailparser.
  */
-import { createServer } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '../../../../test-support/net';
 
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface Mailbox {
   url: string;

@@ -1,0 +1,14 @@
+/** Network helpers for tests and benchmarks that start servers of their own. */
+import { createServer } from 'node:net';
+
+/** A port nobody listens on now (on 127.0.0.1). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
