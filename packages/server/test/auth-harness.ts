@@ -132,12 +132,15 @@ export function browser() {
   return {
     jar,
     request,
-    /** Follows redirects on this server until an answer that is not one, or one leaving `until`. */
-    async follow(url: string, until: (url: string) => boolean = () => false) {
+    /**
+     * Follows redirects on this server until an answer that is not one, or one leaving
+     * `until`; `init` goes with every hop (e.g. the Sec-Fetch-Site a browser sends).
+     */
+    async follow(url: string, until: (url: string) => boolean = () => false, init?: RequestInit) {
       let current = url;
       for (let i = 0; i < 10; i++) {
         if (until(current)) return { url: current, response: undefined };
-        const response = await request(current);
+        const response = await request(current, init);
         const location = response.headers.get('location');
         if (response.status < 300 || response.status >= 400 || !location)
           return { url: current, response };

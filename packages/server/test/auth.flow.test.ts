@@ -262,9 +262,21 @@ describe.each(STORE_KINDS)('login provider on $name', (kind) => {
   it('logs out at the provider without a question and returns to next; next elsewhere is refused', async () => {
     const { b } = await tokens();
     const next = `${server.url}/models?q=chair`;
-    const sending = await b.follow(
-      `${server.url}/auth/logout?${new URLSearchParams({ next, client_id: CLIENT.client_id })}`,
-    );
+    const logout = `${server.url}/auth/logout?${new URLSearchParams({ next, client_id: CLIENT.client_id })}`;
+    // Opened from another site (or typed): a link alone must not log anybody out.
+    const asked = await b.follow(logout, undefined, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    const question = await asked.response!.text();
+    expect(question).toContain('Do you want to log out?');
+    expect(question).toContain('Stay logged in');
+    expect(question).not.toContain('<script>');
+    // Still logged in: a new authorization comes straight back with a code.
+    expect((await authorize(b)).landed.url.startsWith(redirectUri)).toBe(true);
+    // The app's own Logout: the browser says the navigation came from this origin.
+    const sending = await b.follow(logout, undefined, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(sending.response!.status).toBe(200);
     const html = await sending.response!.text();
     expect(html).not.toContain('Do you want to log out?');

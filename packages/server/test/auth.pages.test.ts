@@ -81,6 +81,19 @@ describe('login provider pages in Chromium', () => {
       const back = new URL(page.url());
       expect(back.searchParams.get('code')).toBeTruthy();
       expect(back.searchParams.get('iss')).toBe(server.auth.issuer);
+
+      // A logout address opened directly (a link from elsewhere, typed) asks first.
+      const next = `${server.url}/brands`;
+      await page.goto(`${server.url}/auth/logout?${new URLSearchParams({ next })}`);
+      await page.getByText('Möchten Sie sich abmelden?').waitFor();
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `auth-logout-question-${name}.png`),
+        fullPage: true,
+      });
+      await page.getByRole('button', { name: 'Abmelden' }).click();
+      await page.waitForURL(next);
+      await page.goto(await authorizeUrl()); // the session is gone: the login form again
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Anmelden');
       await context.close();
     });
 

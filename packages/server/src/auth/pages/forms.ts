@@ -185,19 +185,33 @@ export function messageBody(
 /** Submits the provider's logout form as soon as the page is read (no confirmation step). */
 export const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit()";
 
+/** oidc-provider's logout form (its own xsrf field), saying "log out of the provider too". */
+const logoutForm = (providerForm: string) =>
+  new Html(
+    providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>'),
+  );
+
 /**
- * Logout without a question (docs/AUTH.md): oidc-provider's form (its own xsrf field) with
- * logout=yes, sent by LOGOUT_SCRIPT; without JavaScript, one button does it.
+ * Logout without a question, asked for by the app's own page (docs/AUTH.md): the form is sent
+ * by LOGOUT_SCRIPT; without JavaScript, one button does it.
  */
 export function logoutBody(t: Translate, providerForm: string) {
-  const form = providerForm.replace(
-    '</form>',
-    '<input type="hidden" name="logout" value="yes"/></form>',
-  );
+  const form = logoutForm(providerForm);
   return html`<p role="status">${t('logout_running')}</p>
-    ${new Html(form)}
+    ${form}
     <noscript>
       <button type="submit" form="op.logoutForm">${t('logout_yes')}</button>
     </noscript>
     ${new Html(`<script>${LOGOUT_SCRIPT}</script>`)}`;
+}
+
+/**
+ * Logout asked for by another site, or by an address typed or opened from elsewhere: asked
+ * first, so a link alone cannot log anybody out.
+ */
+export function logoutQuestion(t: Translate, providerForm: string, home: string) {
+  return html`<p>${t('logout_question')}</p>
+    ${logoutForm(providerForm)}
+    <button type="submit" form="op.logoutForm">${t('logout_yes')}</button>
+    ${links([[home, t('logout_no')]])}`;
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { pickLanguage, translator } from '../i18n';
 import type { ProviderPages } from '../provider';
-import { LOGOUT_SCRIPT, logoutBody, messageBody } from './forms';
+import { LOGOUT_SCRIPT, logoutBody, logoutQuestion, messageBody } from './forms';
 import { page } from './layout';
 import { PAGE_HEADERS } from './render';
 
@@ -47,7 +47,11 @@ export function providerPages(home: string): ProviderPages {
       ctx.set('Content-Security-Policy', LOGOUT_CSP);
       const lang = languageOf(ctx);
       const t = translator(lang);
-      return page({ lang, title: t('title_logout'), home, body: logoutBody(t, form) });
+      // Only a page of this origin (the app's Logout) logs out without a question: the browser
+      // says where a navigation came from (Sec-Fetch-Site), and a page cannot forge it.
+      const fromOurPage = ctx.get('sec-fetch-site') === 'same-origin';
+      const body = fromOurPage ? logoutBody(t, form) : logoutQuestion(t, form, home);
+      return page({ lang, title: t('title_logout'), home, body });
     },
     loggedOut(ctx) {
       headers(ctx);
