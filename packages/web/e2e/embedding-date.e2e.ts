@@ -5,7 +5,7 @@
  * Screenshots at desktop and phone width, and in the demo host.
  */
 import type { FilterGroup } from '@vitrine/contracts';
-import type { Page, Request } from 'playwright-core';
+import type { Frame, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { poll, resultCount, TIMEOUT } from './browse-support';
 import { searchIds } from './detail-helpers';
@@ -43,6 +43,16 @@ async function modelTotal(day?: string, ownerId?: string): Promise<number> {
     body: JSON.stringify({ size: 0, types: ['cad'], filtering }),
   });
   return ((await response.json()) as { total: number }).total;
+}
+
+/** Waits until the first cards show their images (what a user sees, for the screenshots). */
+async function cardsShown(page: Page | Frame): Promise<void> {
+  await page.locator('[data-testid=model-card] img').first().waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid=model-card] img')]
+      .slice(0, 4)
+      .every((img) => (img as HTMLImageElement).complete),
+  );
 }
 
 /** The note above the results, as a user reads it. */
@@ -86,11 +96,28 @@ describe('the date parameter', () => {
       );
       expect(bodies.filter((b) => b.from === 0)).toHaveLength(1);
       for (const body of bodies) expect(body.filtering).toContainEqual(since(MIDDLE));
+      await cardsShown(middlePage);
       await screenshot(middlePage, 'embedding-date-middle');
       const phone = await openPage(`/?client=pcon.planner&date=${MIDDLE}`, { viewport: 'phone' });
       await poll(() => resultCount(phone)).toBe(middle);
       await note(phone).waitFor();
+      await cardsShown(phone);
       await screenshot(phone, 'embedding-date-middle');
+      const nonePhone = await openPage(`/?client=pcon.planner&date=${AFTER_ALL}`, {
+        viewport: 'phone',
+      });
+      await nonePhone.getByTestId('empty-state').waitFor();
+      await screenshot(nonePhone, 'embedding-date-none');
+      // In German the note is longer: it wraps on a phone rather than cut the date off.
+      const german = await openPage(`/?client=pcon.planner&date=${MIDDLE}`, {
+        viewport: 'phone',
+        locale: 'de-DE',
+      });
+      await poll(() => note(german).innerText()).toBe(
+        'Es werden nur Einträge angezeigt, die seit dem 01.10.2025 geändert wurden',
+      );
+      await cardsShown(german);
+      await screenshot(german, 'embedding-date-middle-de');
 
       // A day before every modification: everything, still with the note.
       const before = await openPage(`/?client=pcon.planner&date=${BEFORE_ALL}`);
@@ -101,7 +128,7 @@ describe('the date parameter', () => {
       const plain = await openPage('/?client=pcon.planner');
       await poll(() => resultCount(plain)).toBe(all);
       expect(await note(plain).count()).toBe(0);
-      for (const page of [none, middlePage, phone, before, plain])
+      for (const page of [none, nonePhone, german, middlePage, phone, before, plain])
         expect(errorsOf(page)).toEqual([]);
     },
   );
@@ -142,6 +169,7 @@ describe('the date parameter', () => {
       const host = await openHost(`/?client=pcon.planner&date=${MIDDLE}`);
       await poll(() => host.app.getByTestId('result-text').innerText()).toMatch(/results found/);
       await host.app.getByTestId('modified-since-note').waitFor();
+      await cardsShown(host.app);
       await screen(host.page, 'date-host-narrowed');
       for (const page of [brand, detail.page, host.page]) expect(errorsOf(page)).toEqual([]);
     },
