@@ -108,3 +108,14 @@ export const EMBED_URL_PARAMS = {
   date: 'date',
   autocomplete: 'autocomplete',
 } as const;
+
+/**
+ * The start of the day (UTC, epoch ms) a `date` parameter names, `YYYY-MM-DD`; undefined for
+ * anything else. One rule for the app's state and the first page's early requests, so both
+ * narrow the listings the same way.
+ */
+export function dayStart(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(time) ? undefined : time;
+}

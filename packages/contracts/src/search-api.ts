@@ -26,13 +26,18 @@ export const FILTER_SCOPES = [
   'types',
   'models_count_cad',
   'models_count_material',
+  /** Our extension beyond the spec: the item's own modification time, epoch ms, range only. */
+  'modified_epochmillis',
 ] as const;
 export type FilterScope = (typeof FILTER_SCOPES)[number];
 
 export const SearchFilter = Type.Object(
   {
     algorithm: Type.Enum([...FILTER_ALGORITHMS]),
-    scope: Type.Enum([...FILTER_SCOPES]),
+    scope: Type.Enum([...FILTER_SCOPES], {
+      description:
+        "modified_epochmillis (our extension beyond the spec): the item's own modification time in ms since the epoch, with algorithm range only",
+    }),
     values: Type.Optional(
       Type.Array(Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Null()]), {
         maxItems: 500,

@@ -5,6 +5,7 @@
  */
 import {
   CLIENT_MODES,
+  dayStart,
   DISPLAY_URL_PARAMS,
   EMBED_URL_PARAMS,
   LANGUAGES,
@@ -102,10 +103,4 @@ function allowedUrl(value: string | null, allowed: readonly string[]): string | 
   } catch {
     return undefined;
   }
-}
-
-function dayStart(value: string | null): number | undefined {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(time) ? undefined : time;
 }

@@ -110,6 +110,7 @@ export function project(entity: Entity, doc: AnyItem, related: Related) {
     titles: payloads(doc.texts, ['title', 'name', 'label']).map((t) => fold(t.payload)),
     hashtags: 'hashtags' in doc ? (doc.hashtags ?? []) : [],
     namespace: 'namespace' in doc ? (doc.namespace ?? null) : null,
+    modified_epochmillis: doc.edit_infos.modified_epochmillis,
   };
   const terms: TermChange[] = [];
   const visible = !HIDDEN_STATES.includes(doc.state);

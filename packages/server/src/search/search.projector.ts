@@ -76,7 +76,8 @@ export function createSearchProjector(sql: Sql) {
     await sql.query(
       `INSERT INTO search_items (entity, id, type, subtypes, state, owner_id, weight,
           is_high_quality, tag_ids, category_ids, namespaces, collection_ids, family_ids,
-          model_ids, properties, numbers, article_numbers, titles, hashtags, namespace)
+          model_ids, properties, numbers, article_numbers, titles, hashtags, namespace,
+          modified_epochmillis)
        SELECT entity, id, type, ARRAY(SELECT jsonb_array_elements_text(subtypes)), state,
               owner_id, weight, is_high_quality,
               ARRAY(SELECT jsonb_array_elements_text(tag_ids)),
@@ -88,12 +89,13 @@ export function createSearchProjector(sql: Sql) {
               properties, numbers,
               ARRAY(SELECT jsonb_array_elements_text(article_numbers)),
               ARRAY(SELECT jsonb_array_elements_text(titles)),
-              ARRAY(SELECT jsonb_array_elements_text(hashtags)), namespace
+              ARRAY(SELECT jsonb_array_elements_text(hashtags)), namespace, modified_epochmillis
          FROM jsonb_to_recordset($1::jsonb) AS r(entity text, id text, type text,
               subtypes jsonb, state text, owner_id text, weight float8, is_high_quality boolean,
               tag_ids jsonb, category_ids jsonb, namespaces jsonb, collection_ids jsonb,
               family_ids jsonb, model_ids jsonb, properties jsonb, numbers jsonb,
-              article_numbers jsonb, titles jsonb, hashtags jsonb, namespace text)
+              article_numbers jsonb, titles jsonb, hashtags jsonb, namespace text,
+              modified_epochmillis float8)
        ON CONFLICT (entity, id) DO UPDATE SET
          type = EXCLUDED.type, subtypes = EXCLUDED.subtypes, state = EXCLUDED.state,
          owner_id = EXCLUDED.owner_id, weight = EXCLUDED.weight,
@@ -103,6 +105,7 @@ export function createSearchProjector(sql: Sql) {
          model_ids = EXCLUDED.model_ids, properties = EXCLUDED.properties,
          numbers = EXCLUDED.numbers, article_numbers = EXCLUDED.article_numbers,
          titles = EXCLUDED.titles, hashtags = EXCLUDED.hashtags, namespace = EXCLUDED.namespace,
+         modified_epochmillis = EXCLUDED.modified_epochmillis,
          written_by = pg_current_xact_id()`,
       [json(projected.map((p) => p.item))],
     );

@@ -96,7 +96,8 @@ export function createSearchRepository(sql: Sql & Pick<Store, 'writes' | 'listen
         `SELECT s.entity, s.id, s.type, s.subtypes, s.state, s.owner_id, s.weight,
                 s.is_high_quality, s.tag_ids, s.category_ids, s.namespaces, s.collection_ids,
                 s.family_ids, s.model_ids, s.properties, s.numbers, s.article_numbers, s.titles,
-                s.count_cad, s.count_material, s.hashtags, s.namespace, s.written_by::text,
+                s.count_cad, s.count_material, s.hashtags, s.namespace, s.modified_epochmillis,
+                s.written_by::text,
                 coalesce(t.tsv::text, '') AS tsv
            FROM search_items s
            LEFT JOIN search_texts t ON t.entity = s.entity AND t.id = s.id`,

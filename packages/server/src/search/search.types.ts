@@ -28,6 +28,8 @@ export interface IndexedItem {
   count_material: number;
   hashtags: string[];
   namespace: string | null;
+  /** The item's own modification time (edit_infos), epoch ms; 0 when unknown. */
+  modified_epochmillis: number;
 }
 
 /** An item row read back with its entity, its text vector and its writing transaction. */

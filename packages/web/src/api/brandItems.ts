@@ -6,6 +6,7 @@
 import type { SearchAnswer } from '@vitrine/contracts';
 import { SEARCH_PAGE_SIZE } from '@vitrine/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEmbedState } from '../embedding';
 import { postJson } from './client';
 import type { CollectionDoc, ModelDoc } from './models';
 import { brandItemsRequest, CAROUSEL_SIZE, isModelKind, type ItemKind } from './requestBodies';
@@ -26,32 +27,44 @@ async function searchItems(
   size: number,
   languages: string[],
   signal: AbortSignal,
-  query = '',
+  query: string,
+  modifiedSince: number | undefined,
 ): Promise<ItemsPage> {
-  const [path, body] = brandItemsRequest(ownerId, kind, from, size, languages, query);
+  const [path, body] = brandItemsRequest(
+    ownerId,
+    kind,
+    from,
+    size,
+    languages,
+    query,
+    modifiedSince,
+  );
   const answer = await postJson<SearchAnswer>(path, body, signal);
   return isModelKind(kind)
     ? { total: answer.total, items: (answer.models ?? []) as ModelDoc[] }
     : { total: answer.total, items: (answer.collections ?? []) as CollectionDoc[] };
 }
 
-/** The first 16 items of a kind and how many there are. */
+/** The first 16 items of a kind and how many there are (narrowed by the `date` parameter). */
 export function useBrandItems(ownerId: string, kind: ItemKind) {
   const languages = useDataLanguages();
+  const { modifiedSince } = useEmbedState();
   return useQuery({
-    queryKey: ['brands', ownerId, kind, 'carousel', languages],
-    queryFn: ({ signal }) => searchItems(ownerId, kind, 0, CAROUSEL_SIZE, languages, signal),
+    queryKey: ['brands', ownerId, kind, 'carousel', languages, modifiedSince],
+    queryFn: ({ signal }) =>
+      searchItems(ownerId, kind, 0, CAROUSEL_SIZE, languages, signal, '', modifiedSince),
   });
 }
 
 /** The items of a kind matching `query`, a page at a time (the Collections and Families tabs). */
 export function useBrandItemPages(ownerId: string, kind: ItemKind, query: string) {
   const languages = useDataLanguages();
+  const { modifiedSince } = useEmbedState();
   const q = query.trim();
   return useInfiniteQuery({
-    queryKey: ['brands', ownerId, kind, 'pages', q, languages],
+    queryKey: ['brands', ownerId, kind, 'pages', q, languages, modifiedSince],
     queryFn: ({ pageParam, signal }) =>
-      searchItems(ownerId, kind, pageParam, SEARCH_PAGE_SIZE, languages, signal, q),
+      searchItems(ownerId, kind, pageParam, SEARCH_PAGE_SIZE, languages, signal, q, modifiedSince),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.length * SEARCH_PAGE_SIZE;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { firstRequests, modelsSearchBody, ownerPageBody, ownersSearchBody } from './requestBodies';
+import {
+  brandItemsRequest,
+  firstRequests,
+  modelsSearchBody,
+  ownerFilter,
+  ownerPageBody,
+  ownersSearchBody,
+  type ItemKind,
+} from './requestBodies';
 
 const paths = (pathname: string, search = '') =>
   firstRequests(pathname, search, ['de', 'en']).map(([path]) => path);
@@ -40,5 +48,58 @@ describe('firstRequests', () => {
   it('starts nothing elsewhere or for a malformed brand id', () => {
     expect(paths('/legal-notice')).toEqual([]);
     expect(paths('/brands/%E0%A4%A')).toEqual([]);
+  });
+});
+
+describe('the date narrowing (embedding `date`)', () => {
+  const since = Date.UTC(2026, 10, 12);
+  const sinceGroup = {
+    operator: 'and',
+    filters: [{ algorithm: 'range', scope: 'modified_epochmillis', values: [since, null] }],
+  };
+  type Body = { filtering: unknown[] };
+  const screen = {
+    kind: 'models' as const,
+    query: '',
+    filtering: [ownerFilter('acme')],
+    languages: ['en'],
+  };
+
+  it('adds one group after the screen filters, and nothing without a date', () => {
+    const body = modelsSearchBody({ ...screen, modifiedSince: since }, 64);
+    expect(body.filtering).toEqual([ownerFilter('acme'), sinceGroup]);
+    expect(modelsSearchBody(screen, 0).filtering).toEqual([ownerFilter('acme')]);
+  });
+
+  it("narrows a brand's models and materials, not its collections and families", () => {
+    const filteringOf = (kind: ItemKind) =>
+      (brandItemsRequest('acme', kind, 0, 16, ['en'], '', since)[1] as Body).filtering;
+    expect(filteringOf('models')).toEqual([ownerFilter('acme'), sinceGroup]);
+    expect(filteringOf('materials')).toContainEqual(sinceGroup);
+    expect(filteringOf('collections')).not.toContainEqual(sinceGroup);
+    expect(filteringOf('families')).not.toContainEqual(sinceGroup);
+  });
+
+  it("narrows the first page's early requests by the URL's date, as the app will", () => {
+    const [[, models]] = firstRequests('/', '?client=pcon.planner&date=2026-11-12', ['en']) as [
+      [string, Body],
+    ];
+    expect(models.filtering).toEqual([sinceGroup]);
+    expect(firstRequests('/', '?date=2026-11-12', ['en'])).toEqual([
+      [
+        '/v1/models/search',
+        modelsSearchBody({ ...screen, filtering: [], modifiedSince: since }, 0),
+      ],
+    ]);
+    const brand = firstRequests('/brands/acme', '?date=2026-11-12', ['en']).slice(1);
+    expect(brand.map(([, body]) => (body as Body).filtering.length)).toEqual([2, 2, 2, 2]);
+    expect((brand[2]![1] as Body).filtering).toContainEqual(sinceGroup);
+  });
+
+  it('ignores a date that is not a day', () => {
+    for (const date of ['yesterday', '2026-11', '2026-13-45', '']) {
+      const [[, body]] = firstRequests('/', `?date=${date}`, ['en']) as [[string, Body]];
+      expect(body.filtering).toEqual([]);
+    }
   });
 });

@@ -6,7 +6,7 @@
  * imports no library, so the inline script stays small.
  */
 import type { FetchFlags, FilterGroup } from '@vitrine/contracts';
-import { SEARCH_PAGE_SIZE } from '@vitrine/contracts';
+import { dayStart, EMBED_URL_PARAMS, SEARCH_PAGE_SIZE } from '@vitrine/contracts';
 import { toFiltering } from './filtering';
 
 /**
@@ -40,7 +40,26 @@ export interface ModelsSearchParams {
   query: string;
   filtering: FilterGroup[];
   languages: string[];
+  /** Only items modified on or after this time (epoch ms): the embedding `date` parameter. */
+  modifiedSince?: number;
 }
+
+/**
+ * The group that narrows a listing to items modified on or after `since` (the `date`
+ * parameter, docs/EMBEDDING.md): a planner's "what is new since my last import". Added here,
+ * where every listing body is built (the inline script's too), and never to a fetch by id, so
+ * the detail, favourites and links still open older items.
+ */
+export function modifiedSinceGroup(since: number): FilterGroup {
+  return {
+    operator: 'and',
+    filters: [{ algorithm: 'range', scope: 'modified_epochmillis', values: [since, null] }],
+  };
+}
+
+/** The filtering with the `date` narrowing added when there is one. */
+const narrowed = (filtering: FilterGroup[], since: number | undefined): FilterGroup[] =>
+  since === undefined ? filtering : [...filtering, modifiedSinceGroup(since)];
 
 /**
  * A page of the models screen's search. The page's models come embedded (fetch): the
@@ -48,7 +67,7 @@ export interface ModelsSearchParams {
  * needs one round trip instead of two. The first page also counts the facets.
  */
 export function modelsSearchBody(
-  { kind, query, filtering, languages }: ModelsSearchParams,
+  { kind, query, filtering, languages, modifiedSince }: ModelsSearchParams,
   from: number,
 ) {
   return {
@@ -57,7 +76,7 @@ export function modelsSearchBody(
     query_string: query || undefined,
     languages,
     types: [MODEL_TYPES[kind]],
-    filtering,
+    filtering: narrowed(filtering, modifiedSince),
     boosting: query ? true : undefined,
     enrich: from === 0 ? { counters: true } : undefined,
     fetch: CARD_FETCH,
@@ -106,7 +125,8 @@ export const isModelKind = (kind: ItemKind): kind is ModelKind =>
 
 /**
  * A search of a brand's items of one kind: its path and body. Without a query the brand's
- * own order (weight) applies; with one, relevance.
+ * own order (weight) applies; with one, relevance. `modifiedSince` narrows models and
+ * materials; collections and families stay (their own time says nothing of their members).
  */
 export function brandItemsRequest(
   ownerId: string,
@@ -115,6 +135,7 @@ export function brandItemsRequest(
   size: number,
   languages: string[],
   query = '',
+  modifiedSince?: number,
 ): [path: string, body: object] {
   const common = {
     from,
@@ -129,7 +150,7 @@ export function brandItemsRequest(
       {
         ...common,
         types: [MODEL_TYPES[kind]],
-        filtering: [ownerFilter(ownerId)],
+        filtering: narrowed([ownerFilter(ownerId)], modifiedSince),
         fetch: CARD_FETCH,
       },
     ];
@@ -150,7 +171,8 @@ const ITEM_KINDS: ItemKind[] = ['collections', 'families', 'models', 'materials'
  * The requests (catalogue path and body) the page at `pathname` and `search` starts with,
  * when they do not depend on anything but the URL and the language: the models or materials
  * search of / and /materials (without filters), the brand search of /brands, and a brand
- * page's brand and item counts.
+ * page's brand and item counts. The `date` parameter narrows them as the app's state will
+ * (embedding/state.ts reads it by the same rule), so the app takes their answers over.
  */
 export function firstRequests(
   pathname: string,
@@ -159,11 +181,17 @@ export function firstRequests(
 ): Array<[path: string, body: object]> {
   const params = new URLSearchParams(search);
   const query = params.get('q') ?? '';
+  const modifiedSince = dayStart(params.get(EMBED_URL_PARAMS.date));
   const screen = /^\/(materials)?$/.exec(pathname);
   if (screen && !params.has('f')) {
     const kind: ModelKind = screen[1] ? 'materials' : 'models';
     const filtering = toFiltering({}, { kind });
-    return [['/v1/models/search', modelsSearchBody({ kind, query, filtering, languages }, 0)]];
+    return [
+      [
+        '/v1/models/search',
+        modelsSearchBody({ kind, query, filtering, languages, modifiedSince }, 0),
+      ],
+    ];
   }
   if (/^\/brands\/?$/.test(pathname))
     return [['/v1/owners/search', ownersSearchBody(query, languages, 0)]];
@@ -177,7 +205,9 @@ export function firstRequests(
     }
     return [
       ['/v1/owners/fetch', ownerPageBody(id, languages)],
-      ...ITEM_KINDS.map((kind) => brandItemsRequest(id, kind, 0, CAROUSEL_SIZE, languages)),
+      ...ITEM_KINDS.map((kind) =>
+        brandItemsRequest(id, kind, 0, CAROUSEL_SIZE, languages, '', modifiedSince),
+      ),
     ];
   }
   return [];

@@ -10,6 +10,7 @@ import {
   usePrefetchInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import { useEmbedState } from '../embedding';
 import { postJson } from './client';
 import type { ModelDoc, TagDoc } from './models';
 import { modelsSearchBody, type ModelKind, type ModelsSearchParams } from './requestBodies';
@@ -53,9 +54,11 @@ async function searchPage(
 /**
  * The paged search. While a new query or filter loads, the previous results stay on screen
  * (with a progress bar) instead of a blank page. The first page's request starts while the
- * page renders (not after it first commits): it is on the way to the largest paint.
+ * page renders (not after it first commits): it is on the way to the largest paint. An
+ * embedding host's `date` narrows it (requestBodies.ts).
  */
-export function useModelsSearch(params: ModelsSearchParams) {
+export function useModelsSearch(screen: Omit<ModelsSearchParams, 'modifiedSince'>) {
+  const params: ModelsSearchParams = { ...screen, modifiedSince: useEmbedState().modifiedSince };
   const options = infiniteQueryOptions({
     queryKey: ['catalog', 'models', 'search', params],
     queryFn: ({ pageParam, signal }) => searchPage(params, pageParam, signal),

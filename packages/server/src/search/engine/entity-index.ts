@@ -101,10 +101,11 @@ export class EntityIndex implements FilterSource {
    */
   stateOf = new Uint16Array(0);
   ownerOf = new Int32Array(0);
-  /** The item's type, whether it has subtypes too (1), and its weight. */
+  /** The item's type, whether it has subtypes too (1), its weight and modification time. */
   typeOf = new Uint16Array(0);
   subtyped = new Uint8Array(0);
   weightOf = new Float64Array(0);
+  modifiedOf = new Float64Array(0);
   readonly states = new Codes();
   readonly owners = new Codes();
   readonly types = new Codes();
@@ -149,12 +150,14 @@ export class EntityIndex implements FilterSource {
       this.typeOf = resized(this.typeOf, size);
       this.subtyped = resized(this.subtyped, size);
       this.weightOf = resized(this.weightOf, size);
+      this.modifiedOf = resized(this.modifiedOf, size);
     }
     this.stateOf[slot] = this.states.code(item.state);
     this.ownerOf[slot] = item.owner_id === null ? 0 : this.owners.code(item.owner_id);
     this.typeOf[slot] = this.types.code(item.type);
     this.subtyped[slot] = item.subtypes.length > 0 ? 1 : 0;
     this.weightOf[slot] = item.weight;
+    this.modifiedOf[slot] = item.modified_epochmillis;
   }
 
   /** Columns made again for the items as they are numbered now. */
@@ -164,6 +167,7 @@ export class EntityIndex implements FilterSource {
     this.typeOf = new Uint16Array(0);
     this.subtyped = new Uint8Array(0);
     this.weightOf = new Float64Array(0);
+    this.modifiedOf = new Float64Array(0);
     this.items.forEach((item, slot) => {
       if (item) this.setColumns(slot, item);
     });

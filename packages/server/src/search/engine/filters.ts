@@ -20,6 +20,8 @@ export interface FilterSource {
   vocabulary(scope: FilterScope): string[];
   /** A numeric property of every slot (NaN where an item has none). */
   numberColumn(property: string): Float64Array;
+  /** Every slot's modification time (epoch ms): a column, as an embedded app's every listing reads it. */
+  modifiedOf: Float64Array;
 }
 
 export interface CompiledGroup {
@@ -31,10 +33,15 @@ export interface CompiledGroup {
 /** Regular expressions are run by PostgreSQL over the values a scope holds (linear time). */
 export type RegexMatcher = (values: string[], patterns: string[]) => Promise<Set<string>>;
 
-const NUMERIC_SCOPES: Partial<Record<FilterScope, (item: IndexedItem) => number>> = {
-  models_count_cad: (item) => item.count_cad,
-  models_count_material: (item) => item.count_material,
-};
+/** Numeric scopes: a slot's value. (The column is read anew per slot: it grows by replacement.) */
+const NUMERIC_SCOPES: Partial<Record<FilterScope, (source: FilterSource, slot: number) => number>> =
+  {
+    models_count_cad: (source, slot) => source.items[slot]!.count_cad,
+    models_count_material: (source, slot) => source.items[slot]!.count_material,
+    modified_epochmillis: (source, slot) => source.modifiedOf[slot]!,
+  };
+/** Numeric scopes only a range applies to (a time is never asked for exactly). */
+const RANGE_ONLY: readonly FilterScope[] = ['modified_epochmillis'];
 
 const single = (value: string | null) => (value === null ? [] : [value]);
 
@@ -75,7 +82,7 @@ function rangeFilter(filter: SearchFilter, field: string, source: FilterSource):
   if (!numeric && !property) {
     throw invalidField(
       `${field}.scope`,
-      'must be property_values with a property_tag_id, models_count_cad or models_count_material for a range',
+      'must be property_values with a property_tag_id, models_count_cad, models_count_material or modified_epochmillis for a range',
     );
   }
   const values = filter.values ?? [];
@@ -91,7 +98,7 @@ function rangeFilter(filter: SearchFilter, field: string, source: FilterSource):
   if (values.length !== 2) throw invalidField(`${field}.values`, 'must be [minimum, maximum]');
   if (numeric)
     return (slot) => {
-      const value = numeric(source.items[slot]!);
+      const value = numeric(source, slot);
       return value >= lo && value <= hi;
     };
   // A column read by slot: much faster than each item's own record of numbers. (NaN, no
@@ -152,6 +159,8 @@ export async function compileFilters(
   let expansion = 0;
   const compileOne = async (filter: SearchFilter, field: string): Promise<Predicate> => {
     if (filter.algorithm === 'range') return rangeFilter(filter, field, source);
+    if (RANGE_ONLY.includes(filter.scope))
+      throw invalidField(`${field}.algorithm`, `must be range for ${filter.scope}`);
     const values = filter.values ?? [];
     if (values.length === 0) throw invalidField(`${field}.values`, 'must hold at least one value');
     const numeric = NUMERIC_SCOPES[filter.scope];
@@ -162,7 +171,7 @@ export async function compileFilters(
       if (filter.algorithm !== 'exact_or')
         throw invalidField(`${field}.algorithm`, 'must be exact_or or range for a count');
       const wanted = new Set(numbers);
-      return (slot) => wanted.has(numeric(source.items[slot]!));
+      return (slot) => wanted.has(numeric(source, slot));
     }
     const strings = values.map((v) => String(v));
     const array = ARRAY_SCOPES[filter.scope] ?? ARRAY_SCOPES.tag_ids!;

@@ -1,10 +1,14 @@
-/** Above the grid: the category breadcrumbs, the result text and the filter chips. */
+/**
+ * Above the grid: the category breadcrumbs, the result text, the embedding date's note and
+ * the filter chips.
+ */
 import { Box } from '@mui/material';
 import type { CategoryNode } from '../filters/categoryTree';
 import { CATEGORY_KEY, type Filters } from '../../../api/filtering';
 import type { useFacets } from '../filters/useFacets';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { BrowseBreadcrumbs } from './BrowseBreadcrumbs';
+import { ModifiedSinceNote } from './ModifiedSinceNote';
 import { ResultText } from './ResultText';
 
 interface Props {
@@ -25,6 +29,7 @@ export function ResultsHeader(props: Props) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <BrowseBreadcrumbs path={path} languages={languages} onSelect={onSelectCategory} />
       {total !== undefined && <ResultText total={total} query={query} filtered={filtered} />}
+      <ModifiedSinceNote />
       <ActiveFilterChips
         filters={filters}
         onChange={onChange}

@@ -1,0 +1,36 @@
+/**
+ * 'Showing only items changed since 12 Nov 2026.': an embedding host's `date` narrows every
+ * listing (api/requestBodies.ts, docs/EMBEDDING.md), and the user should see why older items
+ * are missing. Not dismissible: the narrowing stays while the app runs.
+ */
+import UpdateIcon from '@mui/icons-material/Update';
+import { Chip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useEmbedState } from '../../../embedding';
+
+/** The day in the UI language, as the host named it (UTC: `date` is a UTC day). */
+const dayOf = (time: number, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
+
+export function ModifiedSinceNote() {
+  const { modifiedSince } = useEmbedState();
+  const { t, i18n } = useTranslation('browse');
+  if (modifiedSince === undefined) return null;
+  return (
+    <Chip
+      data-testid="modified-since-note"
+      size="small"
+      variant="outlined"
+      color="info"
+      icon={<UpdateIcon />}
+      label={t('results.modifiedSince', { date: dayOf(modifiedSince, i18n.language) })}
+      // Wraps on a phone rather than cut the date off.
+      sx={{
+        alignSelf: 'flex-start',
+        maxWidth: '100%',
+        height: 'auto',
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+      }}
+    />
+  );
+}
