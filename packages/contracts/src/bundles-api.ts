@@ -12,6 +12,12 @@ import { DataportId } from './dataport-api';
 export const BUNDLE_MAX_ENTRIES = 500;
 /** A bundle can be downloaded (and its status read) for this long after it was made. */
 export const BUNDLE_LIFETIME_HOURS = 24;
+/**
+ * What one zip holds (zip without its zip64 extension: 4 GiB), less room for the headers and
+ * the central directory. A list estimated above it is refused; an entry that would pass it
+ * while streaming is left out and reported.
+ */
+export const BUNDLE_ZIP_LIMIT_BYTES = 2 ** 32 - 16 * 2 ** 20;
 
 export const BundleEntry = Type.Object(
   {

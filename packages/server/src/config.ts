@@ -5,6 +5,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUNDLE_ZIP_LIMIT_BYTES } from '@vitrine/contracts';
 
 export interface Config {
   port: number;
@@ -80,6 +81,8 @@ export interface FilesConfig {
   renderConcurrency: number;
   /** Renders that may wait for their turn; more get 503 with Retry-After. */
   renderQueue: number;
+  /** Largest list download (one zip), in bytes: at most BUNDLE_ZIP_LIMIT_BYTES (no zip64). */
+  bundleLimit: number;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -228,6 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         64,
       ),
       renderQueue: integer(env, 'RENDER_QUEUE', 32, 0, 10_000),
+      bundleLimit: Math.min(
+        integer(env, 'BUNDLE_LIMIT_MB', 4080, 1, 4080) * MB,
+        BUNDLE_ZIP_LIMIT_BYTES,
+      ),
     },
     trustProxy: trustProxy(env),
     embedOrigins: originList(env, 'EMBED_ORIGINS'),

@@ -65,6 +65,7 @@ export function createServices(store: Store, blobs: BlobStore, options: ServiceO
       files,
       derive,
       basePath: options.dataportBasePath ?? loadConfig().dataportBasePath,
+      zipLimit: limits.bundleLimit,
     }),
     mail: createMailService(store, {
       ...(options.mail ?? mailSettings()),

@@ -122,3 +122,81 @@ describe.each(STORE_KINDS)('list downloads on $name', (kind) => {
     );
   });
 });
+
+describe('a list download past the zip limit (BUNDLE_LIMIT_MB=2)', () => {
+  const ENGINE = `${MODELS}/glTF2/2CylinderEngine-glTF-Binary/2CylinderEngine.glb`;
+  let server: AuthServer;
+  let token: string;
+  const ids: Record<string, string> = {};
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}/api/dataport/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    server = await startAuthServer(STORE_KINDS[0]!, {
+      env: { DATAPORT_IMPORT_DIRS: MODELS, BUNDLE_LIMIT_MB: '2' },
+    });
+    await server.addUser('planner@example.com', PASSWORD);
+    token = (await obtainTokens(server, 'planner@example.com', PASSWORD)).access_token;
+    for (const [name, file] of [
+      ['box', BOX],
+      ['engine', ENGINE],
+    ] as const) {
+      const loaded = await post('/load', { datasource: file });
+      ids[name] = ((await loaded.json()) as { dataport_id: string }).dataport_id;
+    }
+  }, 180_000);
+  afterAll(() => server?.close());
+
+  it('refuses a list whose files come to more than the limit, naming entries', async () => {
+    // 2 x 1.8 MB of stored files: the zip would pass 2 MB.
+    const refused = await post('/bundles', {
+      name: 'Engines',
+      entries: [
+        { name: 'A.glb', dataport_id: ids.engine, kind: 'file' },
+        { name: 'B.glb', dataport_id: ids.engine, kind: 'file' },
+      ],
+    });
+    expect(refused.status).toBe(400);
+    const error = (await refused.json()) as { field: string; reason: string };
+    expect(error.field).toBe('entries');
+    expect(error.reason).toMatch(/about 4 MB.*at most 2 MB/);
+  });
+
+  it('leaves out a conversion that outgrows the limit while streaming, and says why', async () => {
+    // Estimated at its 1.8 MB glb, the engine as binary STL is 3.8 MB (75,730 triangles).
+    const made = await post('/bundles', {
+      name: 'Workshop',
+      language: 'en',
+      entries: [
+        { name: 'Box.glb', dataport_id: ids.box, kind: 'file', label: 'Box' },
+        {
+          name: 'Engine.stl',
+          dataport_id: ids.engine,
+          kind: 'cadify',
+          format: 'stl',
+          label: 'Engine',
+        },
+      ],
+    });
+    expect(made.status).toBe(200);
+    const { bundle_id, download_url } = (await made.json()) as {
+      bundle_id: string;
+      download_url: string;
+    };
+    const zip = await fetch(`${server.url}${download_url}`);
+    const bytes = new Uint8Array(await zip.arrayBuffer());
+    expect(bytes.length).toBeLessThan(2 * 2 ** 20);
+    const files = unzipSync(bytes); // a whole, readable zip
+    expect(Object.keys(files).sort()).toEqual(['Box.glb', 'REPORT.txt']);
+    expect(strFromU8(files['REPORT.txt']!)).toContain('Engine: the zip had reached its 2 MB limit');
+    const status = (await (
+      await fetch(`${server.url}/api/dataport/v1/bundles/${bundle_id}`)
+    ).json()) as { state: string; failed: Array<{ label: string }> };
+    expect(status.state).toBe('done');
+    expect(status.failed.map((f) => f.label)).toEqual(['Engine']);
+  });
+});

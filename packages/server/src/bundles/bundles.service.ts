@@ -5,6 +5,7 @@
  */
 import {
   BUNDLE_LIFETIME_HOURS,
+  BUNDLE_ZIP_LIMIT_BYTES,
   type BundleEntry,
   type BundleFailure,
   type BundleRequest,
@@ -13,13 +14,14 @@ import {
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Caller } from '../access';
+import type { BlobReader } from '../blobs';
 import { requireLogin } from '../access';
 import type { DeriveService } from '../derive';
 import { ApiFailure, invalidField, notFound } from '../errors';
 import type { FilesService } from '../files';
 import type { Store } from '../store';
 import { createBundlesRepository, type BundleRow } from './bundles.repository';
-import { reportText, reportTexts } from './report';
+import { limitText, reportText, reportTexts } from './report';
 import { createZipWriter, safeEntryName, uniqueNames } from './zip-stream';
 
 export interface BundlesDeps {
@@ -28,6 +30,8 @@ export interface BundlesDeps {
   derive: DeriveService;
   /** Where the file service is mounted (DATAPORT_BASE_PATH), for download_url. */
   basePath: string;
+  /** The largest zip in bytes (BUNDLE_LIMIT_MB; at most BUNDLE_ZIP_LIMIT_BYTES, no zip64). */
+  zipLimit?: number;
 }
 
 export interface BundlesService {
@@ -43,6 +47,9 @@ const newId = () => randomBytes(16).toString('base64url');
 export function createBundlesService(deps: BundlesDeps): BundlesService {
   const repo = createBundlesRepository(deps.store);
   const { files, derive } = deps;
+  const zipLimit = Math.min(deps.zipLimit ?? BUNDLE_ZIP_LIMIT_BYTES, BUNDLE_ZIP_LIMIT_BYTES);
+  // The room for entries: the limit less REPORT.txt and the central directory at the end.
+  const zipSpace = zipLimit - 64 * 1024;
 
   const statusOf = (row: BundleRow): BundleStatus => ({
     bundle_id: row.id,
@@ -64,15 +71,15 @@ export function createBundlesService(deps: BundlesDeps): BundlesService {
   }
 
   /** The entry's bytes; throws (with a reason people can read) when it cannot go in. */
-  async function bytesOf(entry: BundleEntry): Promise<AsyncIterable<Uint8Array>> {
-    if (entry.kind === 'file') return (await (await files.open(entry.dataport_id)).read()).stream();
+  async function readerOf(entry: BundleEntry): Promise<BlobReader> {
+    if (entry.kind === 'file') return (await files.open(entry.dataport_id)).read();
     const made =
       entry.kind === 'cadify'
         ? await derive.cadify(entry.dataport_id, { f: entry.format ?? 'glb' })
         : await derive.substance(entry.dataport_id, { t: 'package', f: 'zip' });
     const reader = await made.file.open();
     if (!reader) throw notFound(`Dataport ${entry.dataport_id}`);
-    return reader.stream();
+    return reader;
   }
 
   async function* zipOf(row: BundleRow): AsyncGenerator<Uint8Array> {
@@ -83,17 +90,24 @@ export function createBundlesService(deps: BundlesDeps): BundlesService {
     let bytes = 0;
     let included = 0;
     await repo.progress(row.id, 'running', 0, 0, []);
-    const ahead = lookahead(row.entries, bytesOf);
+    const ahead = lookahead(row.entries, readerOf);
     try {
       for (const [index, entry] of row.entries.entries()) {
-        let source: AsyncIterable<Uint8Array> | undefined;
+        const label = entry.label ?? entry.name;
+        let source: BlobReader | undefined;
         try {
           source = await ahead.take(index);
         } catch (error) {
-          failed.push({ label: entry.label ?? entry.name, reason: reasonOf(error, texts) });
+          failed.push({ label, reason: reasonOf(error, texts) });
+        }
+        // Conversions can come out bigger than estimated: what no longer fits is left out.
+        if (source && bytes + source.size > zipSpace) {
+          await source.close();
+          failed.push({ label, reason: texts.zipFull(limitText(texts, zipLimit)) });
+          source = undefined;
         }
         if (source) {
-          for await (const chunk of zip.add(unique(safeEntryName(entry.name)), source)) {
+          for await (const chunk of zip.add(unique(safeEntryName(entry.name)), source.stream())) {
             bytes += chunk.length;
             yield chunk;
           }
@@ -129,6 +143,13 @@ export function createBundlesService(deps: BundlesDeps): BundlesService {
         { original_file: true },
       );
       const sizes = request.entries.map((e) => stored[e.dataport_id]?.original_file?.size ?? 0);
+      const estimatedSize = sizes.reduce((a, b) => a + b, 0);
+      if (estimatedSize > zipSpace) {
+        throw invalidField(
+          'entries',
+          `come to about ${megabytes(estimatedSize)}; one list download holds at most ${megabytes(zipLimit)}: download the list in parts`,
+        );
+      }
       const id = newId();
       await repo.insert({
         id,
@@ -137,7 +158,7 @@ export function createBundlesService(deps: BundlesDeps): BundlesService {
         language: request.language,
         entries: request.entries,
         skipped: request.skipped ?? [],
-        estimatedSize: sizes.reduce((a, b) => a + b, 0),
+        estimatedSize,
         expiresAt: new Date(Date.now() + BUNDLE_LIFETIME_HOURS * 3600_000),
       });
       await repo.removeExpired();
@@ -159,6 +180,8 @@ function reasonOf(error: unknown, texts: ReturnType<typeof reportTexts>): string
   }
   return texts.conversionFailed;
 }
+
+const megabytes = (bytes: number) => `${Math.ceil(bytes / 2 ** 20).toLocaleString('en')} MB`;
 
 /** Entries converted ahead while earlier ones stream: the 3D engine's workers stay busy. */
 const LOOKAHEAD = 2;
@@ -183,7 +206,7 @@ function lookahead<E, T>(entries: readonly E[], open: (entry: E) => Promise<T>) 
     close() {
       for (const opening of started.values()) {
         void opening.then(
-          (opened) => (opened as { destroy?: () => void }).destroy?.(),
+          (opened) => (opened as { close?: () => Promise<void> }).close?.(),
           () => {},
         );
       }

@@ -22,7 +22,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { BundleStatus } from '@vitrine/contracts';
+import { BUNDLE_ZIP_LIMIT_BYTES, type BundleStatus } from '@vitrine/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bundleStatus, createBundle } from '../../api/bundles';
@@ -62,6 +62,9 @@ export function DownloadListDialog({ listName, itemIds, onClose }: DownloadListD
     [format, items, rules, t],
   );
 
+  // One zip holds 4 GB: a bigger list is not started (the server would refuse it too).
+  const tooBig = plan !== null && plan.estimatedSize > BUNDLE_ZIP_LIMIT_BYTES;
+
   // Follows the bundle until it is done.
   const running = status !== null && status.state !== 'done';
   useEffect(() => {
@@ -79,7 +82,7 @@ export function DownloadListDialog({ listName, itemIds, onClose }: DownloadListD
   }, [running, status, t]);
 
   async function start() {
-    if (!plan || plan.entries.length === 0) return;
+    if (!plan || plan.entries.length === 0 || tooBig) return;
     setStarting(true);
     setError(null);
     try {
@@ -146,6 +149,11 @@ export function DownloadListDialog({ listName, itemIds, onClose }: DownloadListD
               {plan.skipped.length > 0 && ` ${t('missingBefore', { count: plan.skipped.length })}`}
             </Typography>
           )}
+          {ready && plan && !status && tooBig && (
+            <Alert severity="warning" data-testid="list-download-too-big">
+              {t('tooBig', { size: size(plan.estimatedSize) })}
+            </Alert>
+          )}
           {status && <Progress status={status} size={size} />}
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
@@ -156,7 +164,7 @@ export function DownloadListDialog({ listName, itemIds, onClose }: DownloadListD
           <Button
             variant="contained"
             onClick={() => void start()}
-            disabled={!ready || starting || !plan || plan.entries.length === 0}
+            disabled={!ready || starting || !plan || plan.entries.length === 0 || tooBig}
             data-testid="list-download-start"
           >
             {t('start')}
