@@ -6,6 +6,13 @@ import type { ChannelEvent } from '@vitrine/embed';
 
 const SECRET_FIELDS = new Set(['accessToken', 'userAccessToken']);
 const MAX_ENTRIES = 300;
+/** What each row is: a message either way, one the SDK dropped, or what the host did. */
+const LABELS: Record<string, string> = {
+  in: 'app → host',
+  out: 'host → app',
+  dropped: 'dropped',
+  note: 'host',
+};
 
 const mask = (payload: unknown) =>
   JSON.stringify(
@@ -21,8 +28,7 @@ export function logPanel(list: HTMLOListElement) {
     const time = new Date().toLocaleTimeString();
     item.innerHTML = `<span class="time"></span> <b class="dir"></b> <code class="type"></code>`;
     item.querySelector('.time')!.textContent = time;
-    item.querySelector('.dir')!.textContent =
-      direction === 'in' ? 'app → host' : direction === 'out' ? 'host → app' : 'dropped';
+    item.querySelector('.dir')!.textContent = LABELS[direction] ?? direction;
     item.querySelector('.type')!.textContent = title;
     if (body) {
       const details = document.createElement('details');

@@ -15,7 +15,7 @@ import {
 } from './harness';
 import { logInThroughDialog, nextUserServiceToken, openLoggedIn } from './favorites-support';
 import { freePort, startMailbox, type Mailbox } from './harness/mail';
-import { hostLog, openHost } from './embedding-support';
+import { hostLog, openHost, screen } from './embedding-support';
 
 const SLOW = { timeout: 30_000 };
 
@@ -302,6 +302,7 @@ describe('a host that supplies the token', { timeout: 300_000 }, () => {
     await lists.getByRole('button', { name: 'Save' }).click();
     await app.getByText('Favorites saved.').waitFor(SLOW);
     await expect.poll(() => hostLog(page)).toContain('pCatHost.favoritesChanged');
+    await screen(page, 'host-token-favorites');
     expect(await app.getByRole('dialog', { name: 'Login' }).count()).toBe(0);
 
     // The list belongs to the token's user: the same user sees it outside the host.
