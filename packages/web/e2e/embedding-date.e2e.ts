@@ -143,6 +143,11 @@ describe('the date parameter', () => {
       const brand = await openPage(`/brands/wisla/models?client=pcon.planner&date=${MIDDLE}`);
       await poll(() => resultCount(brand)).toBe(brandMiddle);
       await note(brand).waitFor();
+      // The brand's overview: its carousels are narrowed too, and it says so.
+      const overview = await openPage(`/brands/wisla?client=pcon.planner&date=${MIDDLE}`);
+      await note(overview).waitFor();
+      await overview.getByTestId('brand-about').waitFor();
+      await screenshot(overview, 'embedding-date-brand-overview');
 
       // A model modified before the day: not listed, but its link opens it.
       const [older] = await searchIds({
@@ -171,7 +176,8 @@ describe('the date parameter', () => {
       await host.app.getByTestId('modified-since-note').waitFor();
       await cardsShown(host.app);
       await screen(host.page, 'date-host-narrowed');
-      for (const page of [brand, detail.page, host.page]) expect(errorsOf(page)).toEqual([]);
+      for (const page of [brand, overview, detail.page, host.page])
+        expect(errorsOf(page)).toEqual([]);
     },
   );
 });

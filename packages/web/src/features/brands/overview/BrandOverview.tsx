@@ -1,7 +1,8 @@
 /**
  * The brand overview (spec 02 s.2): the description and links, then
  * carousels of its catalog, collections, families, models and materials, 16 items each with
- * 'See more' leading to the tab, and the slogan. Below md the sections are accordions.
+ * 'See more' leading to the tab, and the slogan. Below md the sections are accordions. With
+ * an embedding host's `date`, the models and materials carousels are narrowed, and say so.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -12,6 +13,7 @@ import type { BrandView } from '../brandView';
 import type { Catalog } from '../catalog/useCatalog';
 import { SocialLinks } from '../header/SocialLinks';
 import type { ItemKind } from '../../../api/brandItems';
+import { ModifiedSinceNote } from '../../browse/results/ModifiedSinceNote';
 import { CatalogCarousel, ItemsCarousel } from './OverviewCarousels';
 import { OverviewSection } from './OverviewSection';
 
@@ -25,6 +27,7 @@ export default function BrandOverview({ brand, catalog }: { brand: BrandView; ca
 
   return (
     <Box>
+      <ModifiedSinceNote spaced />
       {about && (
         <OverviewSection
           id="about"

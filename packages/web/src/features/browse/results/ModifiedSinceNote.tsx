@@ -12,7 +12,8 @@ import { useEmbedState } from '../../../embedding';
 const dayOf = (time: number, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
 
-export function ModifiedSinceNote() {
+/** `spaced`: with room above and below, where it stands alone (the brand overview). */
+export function ModifiedSinceNote({ spaced = false }: { spaced?: boolean }) {
   const { modifiedSince } = useEmbedState();
   const { t, i18n } = useTranslation('browse');
   if (modifiedSince === undefined) return null;
@@ -30,6 +31,7 @@ export function ModifiedSinceNote() {
         maxWidth: '100%',
         height: 'auto',
         '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+        ...(spaced ? { mt: 2, mb: 1 } : {}),
       }}
     />
   );
