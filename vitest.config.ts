@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,5 +8,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // Two files at once even on two cores (Vitest's default there is one): a file spends
+    // much of its time waiting on child processes, sockets and timers (docs/TESTING.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    reporters: ['default', './test-support/slowest-files-reporter.ts'],
   },
 });

@@ -1,7 +1,8 @@
 /**
- * End-to-end tests (e2e/**\/*.e2e.ts): headless Chromium against the real server, started
- * once by the global setup. Files run one after another: the machine has few cores and the
- * server is shared.
+ * End-to-end tests (e2e/**\/*.e2e.ts): headless Chromium against the real server, both
+ * started once by the global setup. Two files run at once: the shared server is only read
+ * (files that write start a server of their own), and a file spends much of its time
+ * waiting for pages, so two keep both cores busy (docs/TESTING.md).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/harness/global-setup.ts'],
     setupFiles: ['e2e/harness/setup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
+    reporters: ['default', path.join(dir, '../../test-support/slowest-files-reporter.ts')],
     testTimeout: 300_000,
     // Busy machines: give UI changes time to show before a poll gives up.
     expect: { poll: { timeout: 20_000 } },

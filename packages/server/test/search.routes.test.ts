@@ -1,7 +1,7 @@
 /**
  * Search mechanics on a small hand-made catalogue (search-fixtures.ts): matching, filters,
  * disjunctive counters, paging, drafts, autocompletion, suggestions, boosting and bad input.
- * (How well real queries rank is search.relevance.test.ts.)
+ * (How well real queries rank is search.relevance.slow.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './app-harness';

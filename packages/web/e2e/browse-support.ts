@@ -10,7 +10,7 @@ import { baseUrl } from './harness';
 export const TIMEOUT = 180_000;
 
 /** expect.poll with room for a loaded machine (the default gives up after a second). */
-export const poll = <T>(fn: () => T | Promise<T>) =>
+export const poll = <T>(fn: () => T | Promise<T>): ReturnType<typeof expect.poll<T>> =>
   expect.poll(fn, { timeout: 45_000, interval: 200 });
 
 /** "1,234" / "1.234" / "1 234" → 1234. */

@@ -3,13 +3,12 @@
  * models through the real catalogue API, reading screenshots' pixels and QR codes, opening
  * downloaded zips, and waiting for the configurator's 3D view.
  */
-import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import jsQR from 'jsqr';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { baseUrl } from './harness';
+import { baseUrl, downloadedBytes } from './harness';
 
 interface Hit {
   id: string;
@@ -97,8 +96,7 @@ export async function download(page: Page, link: Locator) {
     page.waitForEvent('download', { timeout: 120_000 }),
     link.click(),
   ]);
-  const file = await event.path();
-  return { name: event.suggestedFilename(), bytes: new Uint8Array(await readFile(file)) };
+  return { name: event.suggestedFilename(), bytes: await downloadedBytes(event) };
 }
 
 /** Zip entries in their stored order (usdz requires its first entry to be the scene). */

@@ -2,10 +2,10 @@
  * Favourites and contacting a brand end to end (issue 17; spec 02 s.2-s.5): the real server
  * with its login provider and user service, mails delivered to a local SMTP server.
  */
-import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  downloadedBytes,
   errorsOf,
   openPage,
   screenshot,
@@ -198,7 +198,7 @@ describe('favourites', { timeout: 300_000 }, () => {
     await dialog.getByTestId('list-download-start').click();
     const download = await saved;
     expect(download.suggestedFilename()).toBe('My list.zip');
-    const zip = unzipSync(new Uint8Array(await readFile(await download.path())));
+    const zip = unzipSync(await downloadedBytes(download));
     const names = Object.keys(zip);
     expect(names).toContain('REPORT.txt');
     const models = names.filter((n) => n.toLowerCase().endsWith(`.${format.toLowerCase()}`));

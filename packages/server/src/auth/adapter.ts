@@ -3,10 +3,10 @@
  * grants, refresh tokens. Nothing lives only in memory, so any process can continue a flow
  * another began. Expired rows are ignored on read and deleted by `purgeExpired`.
  */
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Adapter, AdapterConstructor, AdapterPayload } from 'oidc-provider';
 import type { Store } from '../store';
 
-export function storeAdapter(store: Store) {
+export function storeAdapter(store: Store): AdapterConstructor {
   return class StoreAdapter implements Adapter {
     constructor(readonly model: string) {}
 

@@ -3,12 +3,26 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { READ_ONLY, type Sql, type Store } from './store';
 
+/** The embedded store, which can also copy its whole database out. */
+export interface PgliteStore extends Store {
+  /** The data folder as an uncompressed tarball, for `openPgliteStore(…, { from })`. */
+  dump(): Promise<Blob>;
+}
+
 /**
  * The embedded store: PostgreSQL compiled to WASM, data in a folder (or in memory when
  * dataDir is undefined, which tests use). One connection, so statements run one at a time.
+ * `from` starts it on a copy of another store's data (`dump()`): tests start on a migrated
+ * copy instead of creating and migrating a database each time (seconds each on two cores).
  */
-export async function openPgliteStore(dataDir: string | undefined): Promise<Store> {
-  const db = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+export async function openPgliteStore(
+  dataDir: string | undefined,
+  options: { from?: Blob } = {},
+): Promise<PgliteStore> {
+  const db = await PGlite.create(dataDir ?? 'memory://', {
+    extensions: { pg_trgm, unaccent },
+    ...(options.from ? { loadDataDir: options.from } : {}),
+  });
   // Counted once the statement or transaction is over, so whoever reads the count afterwards
   // and then looks at the database sees the write.
   let writes = 0;
@@ -34,6 +48,7 @@ export async function openPgliteStore(dataDir: string | undefined): Promise<Stor
       }
     },
     close: () => db.close(),
+    dump: () => db.dumpDataDir('none'),
     writes: () => writes,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The relevance table's vocabulary: the catalogue as search lists it, the checks a row can
- * make on an answer, and the row builders (see ../search.relevance.test.ts).
+ * make on an answer, and the row builders (see ../search.relevance.slow.test.ts).
  */
 import type { Language, SearchAnswer, SearchHit, TextEntry } from '@vitrine/contracts';
 import { expect } from 'vitest';

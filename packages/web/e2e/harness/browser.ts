@@ -1,11 +1,12 @@
 /**
- * Browser helpers for the e2e tests: one headless Chromium per test file, a fresh context
- * (own storage) per page, and screenshots for people to look at.
+ * Browser helpers for the e2e tests: each test file connects to the one headless Chromium
+ * the global setup started, opens a fresh context (own storage) per page, and takes
+ * screenshots for people to look at.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../../../test-support/chromium';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { connectChromium } from '../../../../test-support/chromium';
 import { inject } from 'vitest';
 import { root } from './server';
 
@@ -22,7 +23,7 @@ const contexts = new Set<BrowserContext>();
 const pageErrors = new WeakMap<Page, string[]>();
 
 function launch(): Promise<Browser> {
-  browser ??= launchChromium();
+  browser ??= connectChromium(inject('chromiumEndpoint'));
   return browser;
 }
 
@@ -95,6 +96,16 @@ export async function waitForPath(page: Page, pathname: string, search?: string)
   );
 }
 
+/**
+ * A finished download's bytes. Read through the connection: the shared Chromium runs in
+ * another process, so its download folder is not ours to open (`download.path()` throws).
+ */
+export async function downloadedBytes(download: Download): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
 /** Uncaught errors the page threw so far. */
 export function errorsOf(page: Page): string[] {
   return pageErrors.get(page) ?? [];
@@ -110,7 +121,7 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   return file;
 }
 
-/** Closes every page's context (after each test) and the browser (after each file). */
+/** Closes every page's context (after each test) and the connection (after each file). */
 export async function closeContexts(): Promise<void> {
   await Promise.all([...contexts].map((context) => context.close()));
   contexts.clear();

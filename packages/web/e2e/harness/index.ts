@@ -1,6 +1,7 @@
 /** What e2e tests import: `import { openPage, screenshot } from './harness'`. */
 export {
   baseUrl,
+  downloadedBytes,
   errorsOf,
   openPage,
   screenshot,

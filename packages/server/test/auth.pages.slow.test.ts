@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// (page.evaluate callbacks here run in the browser.)
 /**
  * The provider's own pages in a real browser (Debian's Chromium): login and sign-up at
  * desktop and phone width, in the browser's language, keyboard-usable, nothing wider than

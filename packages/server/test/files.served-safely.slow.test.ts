@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// (page.evaluate callbacks here run in the browser.)
 /**
  * Uploaded files cannot run script on the app's origin (issue 15, item 2): every dataport
  * answer is a sandboxed document that may load nothing, and SVG, XML and HTML opened directly
