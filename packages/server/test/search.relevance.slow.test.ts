@@ -5,10 +5,10 @@
  * label, title, brand name), so the table survives changes to the generator's choices.
  */
 import { LANGUAGES, type SearchAnswer } from '@vitrine/contracts';
-import { generateDemoCatalogue } from '@vitrine/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSink } from '../src/seed';
 import { startHarness, type Harness } from './app-harness';
+import { putDemoSubset } from './demo-subset';
 import { BRANDS, Catalogue, type Item, type Kind } from './relevance/checks';
 import { ROWS } from './relevance/rows';
 import { STORE_KINDS } from './stores';
@@ -28,7 +28,7 @@ describe.each(STORE_KINDS)('search relevance on $name', (kind) => {
 
   beforeAll(async () => {
     h = await startHarness(kind);
-    await generateDemoCatalogue(storeSink(h.services), { brands: BRANDS, workers: 2 });
+    await putDemoSubset(storeSink(h.services), BRANDS);
     const list = async (entity: Kind): Promise<Item[]> => {
       const fetch = { texts: true, tags: true, properties: true, collection_ids: true };
       const answer = await search(entity, { size: 1000, fetch });
