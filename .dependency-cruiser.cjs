@@ -1,6 +1,6 @@
 /**
  * `npm run check:cycles`: no module of ours imports itself back through others, not even
- * through types only (STYLE.md: shared types go in a leaf file). Part of `npm run lint`.
+ * through types only (CONTRIBUTING.md: shared types go in a leaf file). Part of `npm run lint`.
  * Import boundaries between services are ESLint's no-restricted-imports (eslint.config.js).
  */
 module.exports = {

@@ -1,4 +1,4 @@
-// Type-aware lint for every package; import boundaries follow STYLE.md.
+// Type-aware lint for every package; each rule and its reason: CONTRIBUTING.md.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -105,7 +105,7 @@ export default tseslint.config(
   {
     // Server: a service is used through its folder's index.ts (its factory, its interface
     // type, its routes plugin) and nothing deeper; the demo generator only feeds first-start
-    // content and the command-line tools (STYLE.md, docs/ARCHITECTURE.md).
+    // content and the command-line tools (CONTRIBUTING.md, docs/ARCHITECTURE.md).
     files: ['packages/server/src/**'],
     ignores: ['packages/server/src/seed.ts', 'packages/server/src/cli/**'],
     rules: {

@@ -1,5 +1,5 @@
 /**
- * List downloads ("bundles", issue 17): one zip of many files, e.g. every model of a
+ * List downloads ("bundles", beyond the spec): one zip of many files, e.g. every model of a
  * favourites list in one format. The client names what goes in (it already knows each
  * model's download items, web src/downloads); the file service makes the zip as it streams,
  * converting where asked, and reports what could not go in, both in the zip (REPORT.txt) and

@@ -121,10 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  // ---- Identity (issue 16): every request's caller, and our login provider unless OIDC_ISSUER names another.
+  // ---- Identity (docs/AUTH.md): every request's caller, and our login provider unless OIDC_ISSUER names another.
   const auth =
     deps.auth ?? (await createAuth({ store, mail: services.mail, settings: config.auth }));
-  // The user service (issue 17) checks admission tokens for the access hook.
+  // The user service checks admission tokens for the access hook.
   const users = createUsersService({
     store,
     mail: services.mail,

@@ -16,7 +16,7 @@ export interface Config {
   databaseUrl: string | undefined;
   catalogBasePath: string;
   dataportBasePath: string;
-  /** The user service (triples, users, admission, contact; issue 17). */
+  /** The user service (triples, users, admission, contact; docs/API.md "User service"). */
   usersBasePath: string;
   /** The product information service (PIM_BASE_PATH). */
   pimBasePath: string;
@@ -252,7 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-// ---- Identity settings (issue 16: login provider, token checks, mail; docs/AUTH.md) ----
+// ---- Identity settings (login provider, token checks, mail; docs/AUTH.md) ----
 
 export interface AuthConfig {
   /** Where visitors reach this server (no trailing slash): the issuer and redirect URIs derive from it. */

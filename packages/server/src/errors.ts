@@ -137,7 +137,7 @@ export const internalError = () => new ApiFailure(500, '_500_internal', 'Interna
 export const unprocessable = (reason: string) =>
   new ApiFailure(422, '_422_unprocessable_file', reason, 'file');
 
-// ---- User service (issue 17; docs/API.md "User service")
+// ---- User service: triples, admission tokens, contact mail (docs/API.md "User service")
 
 /** A conditional triple write found another version: nothing written; the current triples come along. */
 export const tripleVersionConflict = (triples: unknown[]) =>

@@ -1,5 +1,5 @@
 /**
- * List downloads (issue 17): one zip of stored and converted files, streamed, with every
+ * List downloads (beyond the spec): one zip of stored and converted files, streamed, with every
  * item that could not go in named in REPORT.txt and in the bundle's status; only logged-in
  * users make bundles; the download link works without a token.
  */

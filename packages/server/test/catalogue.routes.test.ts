@@ -201,7 +201,7 @@ describe.each(STORE_KINDS)('bad input on $name', (kind) => {
   let h: Harness;
   let uploader: { authorization: string };
   beforeAll(async () => {
-    // Logged in for the upload case: file writes need a login (issue 16).
+    // Logged in for the upload case: file writes need a login (docs/FILES.md "Permissions").
     h = await startHarness(kind, {}, { login: true });
     uploader = (await h.logIn!('uploader@example.com')).headers;
   }, 120_000);

@@ -1,7 +1,8 @@
 /**
- * imagine's limits (issue 15 item 4): sizes rounded up to a ladder, renders taking turns so
- * file downloads stay fast and a full line answers 503 with Retry-After, and the derived
- * files' disk held under DERIVED_CACHE_MB, least recently used first.
+ * imagine's limits, so asking for many sizes cannot fill the disk or slow file downloads:
+ * sizes rounded up to a ladder, renders taking turns so file downloads stay fast and a full
+ * line answers 503 with Retry-After, and the derived files' disk held under
+ * DERIVED_CACHE_MB, least recently used first.
  */
 import path from 'node:path';
 import sharp from 'sharp';

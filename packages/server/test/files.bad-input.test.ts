@@ -1,7 +1,7 @@
 /**
- * Bad input to the file service is a 4xx naming the field, never a 500 (issue 15, item 5 and
- * 11): text PostgreSQL cannot store, numbers past what it counts, broken multipart forms,
- * files that are not what their first bytes say.
+ * Bad input to the file service is a 4xx naming the field, never a 500 (which tells a client
+ * nothing it can fix): text PostgreSQL cannot store, numbers past what it counts, broken
+ * multipart forms, files that are not what their first bytes say.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,8 +3,9 @@
  * once as a real file (Debian's assimp-testmodels; STEP and IGES from occt-import-js's tests)
  * and converted to glb through the API; each glb is opened: a valid glTF binary with at least
  * one mesh with vertices. The list must be exactly the formats with a sample here, so the
- * service never claims a format that was not converted (issue 15 item 8). IFC and X3D, which
- * assimpjs cannot read, are stored as what they are, not as 3D models.
+ * service never claims a format that was not converted (COLLADA was once claimed and not even
+ * recognised). IFC and X3D, which assimpjs cannot read, are stored as what they are, not as
+ * 3D models.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * 3D formats are recognised by their content when uploaded (issue 15, item 8): COLLADA
+ * 3D formats are recognised by their content when uploaded, not by their name: COLLADA
  * (.dae, and .zae zips) starts like any XML, yet is stored as dae and converts to glb.
  * Every COLLADA file of Debian's assimp-testmodels is tried.
  */

@@ -1,5 +1,5 @@
 /**
- * Who may write to the file service (issue 16, docs/FILES.md "Permissions"), with real tokens
+ * Who may write to the file service (docs/FILES.md "Permissions"), with real tokens
  * from our provider: every write route as an anonymous caller (401), as another user (403),
  * and as the brand's owner, the file's user or an administrator (200).
  */

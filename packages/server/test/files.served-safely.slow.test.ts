@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 // (page.evaluate callbacks here run in the browser.)
 /**
- * Uploaded files cannot run script on the app's origin (issue 15, item 2): every dataport
- * answer is a sandboxed document that may load nothing, and SVG, XML and HTML opened directly
- * download unless asked for inline. Chromium opens uploaded files the way a visitor would.
+ * Uploaded files cannot run script on the app's origin, where it could call the API as the
+ * visitor (stored cross-site scripting): every dataport answer is a sandboxed document that
+ * may load nothing, and SVG, XML and HTML opened directly download unless asked for inline.
+ * Chromium opens uploaded files the way a visitor would.
  */
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../../test-support/chromium';

@@ -1,7 +1,8 @@
 /**
- * Uploads over the limit are refused while they are read, chunked ones too (issue 15, item
- * 6): the client gets 413 and a closed connection after a few megabytes, not after sending
- * the whole body. Real HTTP, since inject() hands the server the whole body at once.
+ * Uploads over the limit are refused while they are read, chunked ones too, so a client cannot
+ * make the server read gigabytes before refusing them: the client gets 413 and a closed
+ * connection after a few megabytes, not after sending the whole body. Real HTTP, since
+ * inject() hands the server the whole body at once.
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 /**
- * The API fuzzer (issue 15): requests generated with fast-check from the OpenAPI document the
- * app itself serves, for every operation, valid and broken in one place (test/fuzz/), sent one
- * at a time with app.inject() to a whole app holding a small real catalogue. Every answer must
+ * The API fuzzer (no input may cost a 5xx or a slow answer): requests generated with
+ * fast-check from the OpenAPI document the app itself serves, for every operation, valid and
+ * broken in one place (test/fuzz/), sent one at a time with app.inject() to a whole app
+ * holding a small real catalogue. Every answer must
  * come below 500 and within 2 s; errors in the API error shape; a 400 names a field of the
  * request, exactly the broken one when the fuzzer broke one on purpose.
  *

@@ -1,8 +1,9 @@
 /**
- * What a client sends cannot stop the server or earn a 500 (issue 15): regular expressions
- * PostgreSQL would take minutes to compile are refused at once while /healthz keeps
- * answering, syntax only JavaScript accepts and NUL characters are 400s naming the field;
- * and deprecated items come after available ones in listings and searches.
+ * What a client sends cannot stop the server or earn a 500 (the embedded database runs on the
+ * thread every request shares): regular expressions PostgreSQL would take minutes to compile
+ * are refused at once while /healthz keeps answering, syntax only JavaScript accepts and NUL
+ * characters are 400s naming the field; and deprecated items come after available ones in
+ * listings and searches.
  */
 import { newModel, textsFor } from '@vitrine/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

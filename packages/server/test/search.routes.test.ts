@@ -199,7 +199,8 @@ describe.each(STORE_KINDS)('search on $name', (kind) => {
     });
     type Hit = { is_boosted: boolean; is_deprecated: boolean };
     const hits: Hit[] = res.body.hits;
-    // Deprecated chairs come last, boosted or not (issue 15); before them, boosted first.
+    // Deprecated chairs come last, boosted or not (what can still be had comes first); before
+    // them, boosted first.
     const deprecated = hits.map((h) => h.is_deprecated);
     expect(deprecated).toContain(true);
     expect(deprecated.indexOf(true)).toBe(deprecated.lastIndexOf(false) + 1);

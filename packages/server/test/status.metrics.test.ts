@@ -1,6 +1,7 @@
 /**
- * Operators' gauges on /metrics (issue 15): how many items this process's search index holds,
- * and how many mails wait in the outbox (no SMTP server here, so every mail waits).
+ * Operators' gauges on /metrics, for their dashboards and alerts: how many items this
+ * process's search index holds, and how many mails wait in the outbox (no SMTP server here,
+ * so every mail waits).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './app-harness';

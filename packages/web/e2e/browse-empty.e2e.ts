@@ -34,7 +34,7 @@ describe('empty and boosted results', { timeout: TIMEOUT }, () => {
     await note.scrollIntoViewIfNeeded();
     await note.waitFor();
     // Everything above the note is in Lighting: as many cards as the category has available
-    // hits (deprecated ones come after every available item, issue 15, so below the note).
+    // hits (deprecated ones come after every available item in any listing, so below the note).
     const lighting = {
       query_string: 'lighting',
       types: ['cad'],

@@ -69,7 +69,7 @@ describe('shareable views', { timeout: TIMEOUT }, () => {
     await filterEntry(page, 'Categories', 'Desks').click();
     await expectResultText(page, `${desks} results found for selected filters.`);
 
-    // A card click sets m (the detail dialog comes in a later issue).
+    // A card click sets m (the detail dialog itself is tested in detail.e2e.ts).
     // (A deprecated model does not open: take the first one that does.)
     const id = await page
       .locator('[data-testid="model-card"]:has(.MuiCardActionArea-root:not(.Mui-disabled))')

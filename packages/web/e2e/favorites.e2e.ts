@@ -1,5 +1,5 @@
 /**
- * Favourites and contacting a brand end to end (issue 17; spec 02 s.2-s.5): the real server
+ * Favourites and contacting a brand end to end (spec 02 s.2-s.5): the real server
  * with its login provider and user service, mails delivered to a local SMTP server.
  */
 import { strFromU8, unzipSync } from 'fflate';

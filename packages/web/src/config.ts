@@ -1,5 +1,5 @@
 /**
- * The web app's settings, read in one place (STYLE.md). The deployment's settings (base
+ * The web app's settings, read in one place (CONTRIBUTING.md). The deployment's settings (base
  * paths, version) come from the server at run time: it writes them into the page it serves
  * as `<script type="application/json" id="vitrine-runtime">` (docs/WEB.md "Runtime
  * settings"), so one build serves any CATALOG_BASE_PATH or DATAPORT_BASE_PATH. Where the page

@@ -122,7 +122,7 @@ export function requirePermission(allowed: boolean, what: string) {
   if (!allowed) throw forbidden(`Not allowed: ${what}`);
 }
 
-// ---- User service (issue 17; docs/API.md "User service")
+// ---- User service: triples, admission tokens, contact mail (docs/API.md "User service")
 
 /** Whose triples: a user's own, or a user group's or organisation's the caller belongs to. */
 export interface TripleSubject {

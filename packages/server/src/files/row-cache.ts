@@ -1,7 +1,7 @@
 /**
  * Recently read dataport rows in this process's memory, so serving a file or a cached derived
  * file costs no database round trip (on the embedded database that round trip was most of a
- * cached GET's time, docs/PERFORMANCE.md "Files (issue 4)").
+ * cached GET's time, docs/PERFORMANCE.md "Files").
  *
  * Freshness: every write this process makes to a dataport forgets its row (the service calls
  * `forget`), and a row read while any write happened is not kept, so within a process a

@@ -24,7 +24,7 @@ export interface Answer {
   body: string;
 }
 
-/** Slower than this is a failure (issue 15: "an answer slower than 2 s"). */
+/** Slower than this fails: every visitor shares one process, so a slow answer slows others. */
 export const SLOW_MS = 2000;
 
 interface ApiErrorBody {

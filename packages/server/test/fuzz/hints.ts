@@ -12,7 +12,8 @@ import type { Seed } from './seed-catalogue';
 
 /**
  * Regular expressions JavaScript accepts and PostgreSQL does not (or compiles slowly: nested
- * counted repeats, kept small here), for regex_or filters (issue 15.1 and 15.5).
+ * counted repeats, kept small here), for regex_or filters: one such pattern once held the
+ * embedded database, and with it every request, for minutes; others earned a 500.
  */
 export const TRICKY_REGEXES = [
   '\\p{L}',

@@ -69,7 +69,8 @@ export function multipartCases(
     ]);
     if (c.inputClass === 'valid')
       return { inputClass: 'valid', payload, contentType, request: c.body };
-    // A request part with a content type of its own is issue 15.7, not a bad body.
+    // A request part with a content type of its own is valid (a correct client may type its
+    // JSON part), not a bad body.
     if (typed) return { inputClass: 'typed-request-part', payload, contentType, request: c.body };
     const expect =
       c.expect ?? (c.body === undefined ? { statuses: [400], fields: ['request'] } : undefined);

@@ -189,7 +189,8 @@ export const leadingFirst: Check = (c) => {
 /**
  * Boosting: the hits in the category come first, all marked is_boosted, and no boosted hit
  * follows a plain one (a word naming a second category may boost it too, after them). Deprecated
- * hits come after all available ones (issue 15), so this holds for each of the two in turn.
+ * hits come after all available ones (what can still be had comes first), so this holds for
+ * each of the two in turn.
  */
 export const boosted =
   (category: string): Check =>

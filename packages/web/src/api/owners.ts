@@ -1,7 +1,7 @@
 /**
  * Brands (owners) from the catalogue service: the brand list's search, a brand with its
  * catalog tree, and brands by id (recently used). Server state only through these hooks
- * (STYLE.md).
+ * (CONTRIBUTING.md).
  */
 import type { Owner, SearchAnswer, SearchHit } from '@vitrine/contracts';
 import { SEARCH_PAGE_SIZE } from '@vitrine/contracts';

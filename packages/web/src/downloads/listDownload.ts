@@ -1,8 +1,8 @@
 /**
- * What a list download holds (issue 17 "Download list"): per model of the list, the file of
- * the chosen format (its own, else cadify's conversion, by the same rules as the download
- * menu); per material, its package. Items that cannot be had in that format are named, so
- * the zip's report and the dialog can say so before anything is made.
+ * What a list download holds (a list page's "Download list", beyond the spec): per model of
+ * the list, the file of the chosen format (its own, else cadify's conversion, by the same
+ * rules as the download menu); per material, its package. Items that cannot be had in that
+ * format are named, so the zip's report and the dialog can say so before anything is made.
  */
 import type { BundleEntry, BundleSkipped, DataportEntry } from '@vitrine/contracts';
 import { cadDownloads, type CadDownloadInput, type DownloadItem } from './cadDownloads';

@@ -1,6 +1,6 @@
 /**
  * One query parameter as React state. The URL is the source of truth for what a page shows
- * (DESIGN.md), so a view can be shared as a link; setting a value pushes a history entry
+ * (CONTRIBUTING.md), so a view can be shared as a link; setting a value pushes a history entry
  * so back and forward work, and keeps every other parameter as it is.
  */
 import { useCallback } from 'react';

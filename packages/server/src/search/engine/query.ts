@@ -131,7 +131,8 @@ export function searchIn(
       flags[i] = flags[i]! | 2;
   }
   const leading = (i: number) => flags[i]! & 1;
-  // Deprecated items come after available ones, whatever else ranks them (issue 15).
+  // Deprecated items come after available ones, whatever else ranks them: a listing must not
+  // open with a model that can no longer be had.
   const deprecatedState = index.states.flags(['deprecated']);
   const late = (i: number) => deprecatedState[stateOf[considered[i]!]!]!;
   const isBoosted = (i: number) => (flags[i]! & 2) >> 1;

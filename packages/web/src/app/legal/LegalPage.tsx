@@ -1,6 +1,7 @@
 /**
- * Legal pages. Their text comes from the server with the accounts issue; until then the
- * page has its translated title and a short note.
+ * Legal pages. Their texts are the operator's and have no source yet (a setting or a file of
+ * the deployment would bring them); until then the page has its translated title and a
+ * short note.
  */
 import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * "Download list" (issue 17): every item of a favourites list in one zip, in a format the
+ * "Download list" (beyond the spec): every item of a favourites list in one zip, in a format the
  * visitor picks. Before starting it says how many items have that format and about how big
  * the zip will be; while the server streams the zip (the browser saves it), it shows the
  * progress; at the end, which items could not go in and why (also in the zip's REPORT.txt).

@@ -23,7 +23,7 @@ import { EmptyList } from './EmptyList';
 import { ListItems } from './ListItems';
 import { downloadableItems, ListSidebar } from './ListSidebar';
 
-/** The list download (issue 17) loads when first opened. */
+/** The list download dialog loads when first opened: showing a list does not need it. */
 const DownloadListDialog = lazy(async () => ({
   default: (await import('../../list-download')).DownloadListDialog,
 }));
