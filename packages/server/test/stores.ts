@@ -7,6 +7,8 @@
  * template, made once for the current migrations: a tarball of PGlite's data folder in the
  * OS temp folder, and a template database on the PostgreSQL server. Copies are still whole,
  * separate databases; `migrate` runs on each as before (it finds nothing left to apply).
+ * A test process keeps the PGlite databases its tests closed and hands them out again,
+ * emptied and migrated anew (a tenth of starting one); see `leasePglite`.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrate } from '../src/store/migrate';
-import { openPgliteStore } from '../src/store/pglite-store';
+import { openPgliteStore, type PgliteStore } from '../src/store/pglite-store';
 import { openPostgresStore } from '../src/store/postgres-store';
 import type { Store } from '../src/store/store';
 
@@ -153,10 +155,47 @@ async function postgresStore(adminUrl: string, template?: string): Promise<Store
   };
 }
 
+/** PGlite databases of this process whose tests have closed them. */
+const idlePglite: PgliteStore[] = [];
+
+/**
+ * A migrated PGlite database for one test: one this process closed before, emptied (its
+ * schema dropped, so tables, sequences and extensions go) and migrated again, or else a new
+ * copy of the template. The test gets a lease: after its `close()` every use throws as on a
+ * closed database, so work a test left running cannot reach the next test's data.
+ */
+async function leasePglite(): Promise<Store> {
+  let db = idlePglite.pop();
+  if (db) {
+    await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+    await migrate(db);
+  } else {
+    db = await openPgliteStore(undefined, { from: await migratedPgliteData() });
+  }
+  const leased = db;
+  let open = true;
+  const live = () => {
+    if (!open) throw new Error('the test closed this database');
+    return leased;
+  };
+  return {
+    kind: 'pglite',
+    query: (text, params) => live().query(text, params),
+    transaction: (fn) => live().transaction(fn),
+    exec: (script) => live().exec(script),
+    writes: () => leased.writes(),
+    async close() {
+      if (!open) return;
+      open = false;
+      idlePglite.push(leased);
+    },
+  };
+}
+
 const pgliteKind: StoreKind = {
   name: 'pglite',
   open: () => openPgliteStore(undefined),
-  openMigrated: async () => openPgliteStore(undefined, { from: await migratedPgliteData() }),
+  openMigrated: leasePglite,
 };
 
 function postgresKind(adminUrl: string): StoreKind {
