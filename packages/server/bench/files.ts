@@ -26,7 +26,7 @@ import { decodeOptions } from '../src/media/filetypes';
 import { createServices } from '../src/services';
 import { migrate } from '../src/store/migrate';
 import { openPgliteStore } from '../src/store/pglite-store';
-import { measureCadify } from './cadify';
+import { measureCadify } from '@vitrine/cadify/bench';
 
 const RUNS = 3;
 const progress = (what: string) => console.error(`[bench:files] ${what}`);

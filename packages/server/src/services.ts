@@ -2,11 +2,13 @@
  * Wires the services together once, for the app and for start-up jobs alike. Nothing here
  * does domain work: each line creates a service or names how two of them meet.
  */
+import { createCadEngine, type CadEngine } from '@vitrine/cadify';
 import type { BlobStore } from './blobs';
 import { createBundlesService } from './bundles';
 import { createCatalogue } from './catalogue';
 import { loadConfig, type FilesConfig } from './config';
-import { createDeriveService, type CadEngine, type DeriveService } from './derive';
+import { createDeriveService } from './derive';
+import { createDerivedCache } from './derived-cache';
 import { createFilesService } from './files';
 import { createSearch } from './search';
 import type { Store } from './store';
@@ -29,17 +31,21 @@ export interface ServiceOptions {
   dataportBasePath?: string;
 }
 
+/** Creates a value on first call and hands out the same promise after. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= make());
+}
+
 export function createServices(store: Store, blobs: BlobStore, options: ServiceOptions = {}) {
   const limits = options.files ?? loadConfig().files;
-  // The files service asks derive about models and conversions; derive reads through files.
-  const files = createFilesService({ store, blobs, limits, derived: () => derive });
-  const derive: DeriveService = createDeriveService({
-    store,
-    blobs,
-    files,
-    limits,
-    cad: options.cad,
-  });
+  // One 3D engine and one derived-file cache, shared by the files service (sniffing and
+  // analysing uploads; alias_file; dropping what was made of deleted bytes) and the derive
+  // service (making files of files), so neither asks the other.
+  const cad = options.cad ?? once(() => createCadEngine());
+  const derived = createDerivedCache(blobs, store, limits.derivedCacheBytes);
+  const files = createFilesService({ store, blobs, limits, cad, derived });
+  const derive = createDeriveService({ files, limits, cad, derived });
   const catalogue = createCatalogue(store);
   const search = createSearch(store, {
     snapshot: options.searchSnapshot,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createBlobStore } from '../src/blobs';
 import { loadConfig, type FilesConfig } from '../src/config';
-import type { CadEngine } from '../src/derive/cadify';
+import type { CadEngine } from '@vitrine/cadify';
 import { createServices, type Services } from '../src/services';
 import type { LoginServer } from './auth-harness';
 import { buildListening, listeningEnv, logIn, type LoggedIn } from './login';
