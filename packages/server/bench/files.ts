@@ -115,8 +115,7 @@ async function main() {
     DATA_DIR: dir,
     WEB_DIST: path.join(dir, 'none'),
   });
-  const services = createServices(store, createBlobStore(path.join(dir, 'files')), {
-    files: config.files,
+  const services = await createServices(config, store, createBlobStore(path.join(dir, 'files')), {
     cad,
   });
   const app = await buildApp({ config, services });

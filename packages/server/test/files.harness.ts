@@ -40,10 +40,12 @@ export async function startFilesHarness(
     ...env,
   });
   const store = await openMigrated(kind);
-  const services = createServices(store, createBlobStore(path.join(dataDir, 'files')), {
-    files: config.files,
-    cad,
-  });
+  const services = await createServices(
+    config,
+    store,
+    createBlobStore(path.join(dataDir, 'files')),
+    { cad },
+  );
   const server = await buildListening(config, services);
   const { app } = server;
   return {

@@ -65,7 +65,7 @@ export interface ItemSource {
 export function createSearchService(
   index: SearchEngine,
   repository: Pick<SearchRepository, 'labelsWith' | 'spellingCandidates' | 'knownWords'>,
-  catalogue: () => ItemSource,
+  catalogue: ItemSource,
 ) {
   return {
     async search(
@@ -142,7 +142,7 @@ export function createSearchService(
       }
       const answer = toAnswer(entity, rows, params, dataVersion, enriched);
       if (request.fetch && answer.hits.length > 0) {
-        const items = await catalogue().fetch(
+        const items = await catalogue.fetch(
           entity,
           {
             ids: answer.hits.map((h) => h.id),

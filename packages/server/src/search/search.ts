@@ -19,8 +19,8 @@ export interface SearchOptions {
   snapshot?: string;
   /** Where the snapshot's database key is kept (catalog_meta, the catalogue's). */
   meta: MetaAccess;
-  /** The catalogue, for the items an answer embeds; asked at search time, so built after. */
-  catalogue: () => ItemSource;
+  /** The catalogue, for the items an answer embeds. */
+  catalogue: ItemSource;
   /** How often a long load is reported (default every 10 s). */
   progressEveryMs?: number;
 }
