@@ -13,6 +13,7 @@ const SERVER_FOLDERS = [
   'configurator',
   'dataport',
   'derive',
+  'derived-cache',
   'files',
   'mail',
   'pim',
@@ -96,6 +97,46 @@ export default tseslint.config(
               regex: '^(\\.\\.?/)+(app|features)(/|$)',
               message:
                 'Shared web code must not import the shell (src/app) or a feature (src/features); move what both need into a shared folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The 3D engine knows nothing of the server: of ours it imports @vitrine/mesh only; its
+    // tests may read real files made by the demo generator (packages/cadify/README.md).
+    files: ['packages/cadify/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@vitrine/*', '!@vitrine/mesh', '!@vitrine/mesh/*', '../../server/*'],
+              message: 'The 3D engine imports no Vitrine package but @vitrine/mesh.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/cadify/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@vitrine/*',
+                '!@vitrine/mesh',
+                '!@vitrine/mesh/*',
+                '!@vitrine/demo-data',
+                '!@vitrine/demo-data/*',
+              ],
+              message: "The 3D engine's tests import no Vitrine package but mesh and demo-data.",
             },
           ],
         },

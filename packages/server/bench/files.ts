@@ -28,7 +28,7 @@ import { decodeOptions } from '../src/media/filetypes';
 import { createServices } from '../src/services';
 import { migrate } from '../src/store/migrate';
 import { openPgliteStore } from '../src/store/pglite-store';
-import { measureCadify } from './cadify';
+import { measureCadify } from '@vitrine/cadify/bench';
 
 const RUNS = 3;
 const progress = (what: string) => console.error(`[bench:files] ${what}`);
@@ -117,8 +117,7 @@ async function main() {
     DATA_DIR: dir,
     WEB_DIST: path.join(dir, 'none'),
   });
-  const services = createServices(store, createBlobStore(path.join(dir, 'files')), {
-    files: config.files,
+  const services = await createServices(config, store, createBlobStore(path.join(dir, 'files')), {
     cad,
   });
   const app = await buildApp({ config, services });

@@ -1,6 +1,8 @@
 /**
- * Builds the one Fastify application: every service as a plugin under its base path, the
- * OpenAPI document, the web app (web/), and the shared error handling.
+ * Builds the one Fastify application from services built elsewhere (services.ts): hooks
+ * (request ids, metrics, edge, readiness, access), every service's routes as a plugin under
+ * its base path, the OpenAPI document, the web app (web/), and the shared error handling.
+ * It creates no service.
  */
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -17,18 +19,14 @@ import { errorHandler } from './error-handler';
 import { starting } from './errors';
 import { filesRoutes } from './files';
 import { createMetrics, statusRoutes, type Readiness } from './status';
-import {
-  CONFIGURATOR_BASE_PATH,
-  configuratorRoutes,
-  createConfiguratorService,
-} from './configurator';
+import { CONFIGURATOR_BASE_PATH, configuratorRoutes } from './configurator';
 import { cors, rateLimits, securityHeaders } from './edge';
 import { createLogger, type Logger } from './logger';
 import type { Services } from './services';
 import { webRoutes } from './web';
-import { accessHook, ANONYMOUS, createTokenVerifier } from './access';
-import { authRoutes, createAuth, type Auth } from './auth';
-import { createUsersService, usersRoutes } from './users';
+import { accessHook } from './access';
+import { authRoutes } from './auth';
+import { usersRoutes } from './users';
 import { pimRoutes } from './pim';
 
 export interface AppDeps {
@@ -38,8 +36,6 @@ export interface AppDeps {
   readiness?: () => Readiness;
   /** The process's logger; one from the config's level when not given. */
   logger?: Logger;
-  /** The login provider and accounts; made from config when not given (tests shorten TTLs). */
-  auth?: Auth;
 }
 
 const STATUS_PATHS = new Set(['/livez', '/readyz', '/healthz', '/metrics']);
@@ -49,7 +45,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, services } = deps;
-  const { store } = services;
+  const { store, auth } = services;
   // Typed as Fastify's logger so the instance keeps Fastify's default type parameters.
   const logger: FastifyBaseLogger = deps.logger ?? createLogger(config.logLevel, config.logFormat);
   const app = Fastify({
@@ -121,30 +117,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  // ---- Identity (docs/AUTH.md): every request's caller, and our login provider unless OIDC_ISSUER names another.
-  const auth =
-    deps.auth ?? (await createAuth({ store, mail: services.mail, settings: config.auth }));
-  // The user service checks admission tokens for the access hook.
-  const users = createUsersService({
-    store,
-    mail: services.mail,
-    directory: auth.accounts.repository,
-    ownerOf: async (id) =>
-      (
-        await services.catalogue.fetch(
-          'owner',
-          { ids: [id], fetch: { texts: true, references: true } },
-          ANONYMOUS,
-        )
-      )[0],
-  });
-  await app.register(accessHook(createTokenVerifier(auth.tokenChecks()), users.admission));
+  // Identity: every request's caller (login token, admission token), and our login provider
+  // unless OIDC_ISSUER names another.
+  await app.register(accessHook(services.tokens, services.users.admission));
   if (!config.auth.oidcIssuer) {
     await app.register(authRoutes(auth), { prefix: config.auth.basePath });
   }
+  // The provider's clean-up of expired rows runs while the app does.
   auth.start();
   app.addHook('onClose', async () => auth.stop());
-  // ---- end of identity
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -174,10 +155,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(filesRoutes(services.files), { prefix: config.dataportBasePath });
   await app.register(deriveRoutes(services.derive), { prefix: config.dataportBasePath });
   await app.register(bundlesRoutes(services.bundles), { prefix: config.dataportBasePath });
-  await app.register(configuratorRoutes(createConfiguratorService(services)), {
+  await app.register(configuratorRoutes(services.configurator), {
     prefix: CONFIGURATOR_BASE_PATH,
   });
-  await app.register(usersRoutes(users), { prefix: config.usersBasePath });
+  await app.register(usersRoutes(services.users), { prefix: config.usersBasePath });
   await app.register(pimRoutes(services.pim, { dataportBase: config.dataportBasePath }), {
     prefix: config.pimBasePath,
   });

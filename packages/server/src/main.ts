@@ -33,7 +33,7 @@ async function main() {
   const storeOpened = openStore(config);
   const searchSnapshot = path.join(config.dataDir, SEARCH_SNAPSHOT);
   const servicesReady = storeOpened.then((store) =>
-    createServices(store, createBlobStore(path.join(config.dataDir, 'files')), {
+    createServices(config, store, createBlobStore(path.join(config.dataDir, 'files')), {
       searchSnapshot,
       log,
     }),

@@ -1,51 +1,90 @@
 /**
- * Wires the services together once, for the app and for start-up jobs alike. Nothing here
- * does domain work: each line creates a service or names how two of them meet.
+ * The composition root: every service of the server is built here, once, from the Config,
+ * for the app, start-up jobs, command-line tools, tests and benches alike
+ * (docs/SERVER-COMPOSITION.md). Nothing here does domain work: each line creates a service
+ * or names how two of them meet. Nothing here reads the environment.
  */
+import { createCadEngine, type CadEngine } from '@vitrine/cadify';
+import { createTokenVerifier, type TokenVerifier } from './access';
+import { createAuth, type Auth, type AuthOptions } from './auth';
 import type { BlobStore } from './blobs';
-import { createBundlesService } from './bundles';
-import { createCatalogue } from './catalogue';
-import { loadConfig, type FilesConfig } from './config';
-import { createDeriveService, type CadEngine, type DeriveService } from './derive';
-import { createFilesService } from './files';
-import { createSearch } from './search';
-import type { Store } from './store';
+import { createBundlesService, type BundlesService } from './bundles';
+import { createCatalogue, type Catalogue } from './catalogue';
+import type { Config } from './config';
+import { createConfiguratorService, type ConfiguratorService } from './configurator';
+import { createDeriveService, type DeriveService } from './derive';
+import { createDerivedCache } from './derived-cache';
+import { createFilesService, type FilesService } from './files';
 import type { Logger } from './logger';
-import { createMailService, type MailSettings } from './mail';
-import { createPimService } from './pim';
+import { createMailService, type MailService, type MailSettings } from './mail';
+import { createPimService, type PimService } from './pim';
+import { createSearch, type Search } from './search';
+import type { Store } from './store';
+import { createUsersService, type UsersService } from './users';
 
+/** Every service of the server, by name: what createServices builds. */
+export interface Services {
+  /** The database (each service owns its tables through its repository). */
+  store: Store;
+  catalogue: Catalogue;
+  search: Search;
+  files: FilesService;
+  derive: DeriveService;
+  /** List downloads. */
+  bundles: BundlesService;
+  configurator: ConfiguratorService;
+  /** The mail outbox and its sender. */
+  mail: MailService;
+  /** The login provider and accounts. */
+  auth: Auth;
+  /** Login token checks for the access hook (keys and owned brands from auth). */
+  tokens: TokenVerifier;
+  users: UsersService;
+  /** Product information. */
+  pim: PimService;
+}
+
+/** What a caller may set beyond the Config: start-up choices and the seams tests use. */
 export interface ServiceOptions {
   /** Where the search index is saved between starts (none: it is read from the database). */
   searchSnapshot?: string;
-  /** File service limits; from the environment when not given. */
-  files?: FilesConfig;
-  /** The 3D engine; the real one, created on first use, when not given. */
+  /** The 3D engine; the real one, started on first use, when not given. */
   cad?: () => Promise<CadEngine>;
-  /** Outgoing mail (identity, contact); SMTP_URL and MAIL_FROM when not given. */
-  mail?: MailSettings;
   /** The process's logger, for background work (the mail sender); silent when not given. */
   log?: Logger;
-  /** Where the file service is mounted (list download links); DATAPORT_BASE_PATH when not given. */
-  dataportBasePath?: string;
+  /** Mail settings over the Config's (tests: retry times, a silent log). */
+  mail?: Partial<MailSettings>;
+  /** Login provider settings over the Config's (tests: token lifetimes, attempt limits). */
+  auth?: Partial<Omit<AuthOptions, 'store' | 'mail' | 'settings'>>;
 }
 
-export function createServices(store: Store, blobs: BlobStore, options: ServiceOptions = {}) {
-  const limits = options.files ?? loadConfig().files;
-  // The files service asks derive about models and conversions; derive reads through files.
-  const files = createFilesService({ store, blobs, limits, derived: () => derive });
-  const derive: DeriveService = createDeriveService({
-    store,
-    blobs,
-    files,
-    limits,
-    cad: options.cad,
-  });
+/** Creates a value on first call and hands out the same promise after. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= make());
+}
+
+export async function createServices(
+  config: Config,
+  store: Store,
+  blobs: BlobStore,
+  options: ServiceOptions = {},
+): Promise<Services> {
+  const limits = config.files;
+  // One 3D engine and one derived-file cache, shared by the files service (sniffing and
+  // analysing uploads; alias_file; dropping what was made of deleted bytes) and the derive
+  // service (making files of files), so neither asks the other.
+  const cad = options.cad ?? once(() => createCadEngine());
+  const derived = createDerivedCache(blobs, store, limits.derivedCacheBytes);
+  const files = createFilesService({ store, blobs, limits, cad, derived });
+  const derive = createDeriveService({ files, limits, cad, derived });
+
   const catalogue = createCatalogue(store);
   const search = createSearch(store, {
     snapshot: options.searchSnapshot,
     // The snapshot's database key is a fact about the catalogue (catalog_meta).
     meta: { getMeta: catalogue.meta.get, setMeta: catalogue.meta.set },
-    catalogue: () => catalogue,
+    catalogue,
   });
   // The catalogue's change feed is the search engine: it learns of every write, from any
   // process, and the catalogue drops the cached documents it names.
@@ -54,6 +93,21 @@ export function createServices(store: Store, blobs: BlobStore, options: ServiceO
   catalogue.onWritten((entity, docs, textsChanged) =>
     search.projector.itemsStored(entity, docs, textsChanged),
   );
+
+  const mail = createMailService(store, {
+    smtpUrl: config.auth.smtpUrl,
+    from: config.auth.mailFrom,
+    ...(options.log ? { log: options.log } : {}),
+    ...options.mail,
+  });
+  // Identity: our login provider and accounts (mounted by app.ts unless OIDC_ISSUER names
+  // another), and the token checks every request's caller goes through.
+  const auth = await createAuth({ store, mail, settings: config.auth, ...options.auth });
+  const tokens = createTokenVerifier(auth.tokenChecks());
+  // The user service reads accounts through auth's directory and a brand's contact details
+  // through the catalogue; its admission check also serves the access hook.
+  const users = createUsersService({ store, mail, directory: auth.directory, brands: catalogue });
+
   return {
     store,
     catalogue,
@@ -64,20 +118,14 @@ export function createServices(store: Store, blobs: BlobStore, options: ServiceO
       store,
       files,
       derive,
-      basePath: options.dataportBasePath ?? loadConfig().dataportBasePath,
+      basePath: config.dataportBasePath,
       zipLimit: limits.bundleLimit,
     }),
-    mail: createMailService(store, {
-      ...(options.mail ?? mailSettings()),
-      ...(options.log ? { log: options.log } : {}),
-    }),
+    configurator: createConfiguratorService({ catalogue, files }),
+    mail,
+    auth,
+    tokens,
+    users,
     pim: createPimService(store),
   };
 }
-
-function mailSettings(): MailSettings {
-  const { smtpUrl, mailFrom } = loadConfig().auth;
-  return { smtpUrl, from: mailFrom };
-}
-
-export type Services = ReturnType<typeof createServices>;

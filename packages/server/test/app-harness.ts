@@ -37,7 +37,11 @@ export async function startHarness(
     ...env,
   });
   const store = await openMigrated(kind);
-  const services = createServices(store, createBlobStore(path.join(dataDir, 'files')));
+  const services = await createServices(
+    config,
+    store,
+    createBlobStore(path.join(dataDir, 'files')),
+  );
   const { login, ...deps } = options;
   const server = login ? await buildListening(config, services, deps) : undefined;
   const app = server?.app ?? (await buildApp({ config, services, ...deps }));

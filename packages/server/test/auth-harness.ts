@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { createAuth, type Auth, type AuthOptions } from '../src/auth';
+import type { Auth, AuthOptions } from '../src/auth';
+import { createAccountsRepository, type AccountsRepository } from '../src/auth/accounts.repository';
 import { createBlobStore } from '../src/blobs';
 import { loadConfig } from '../src/config';
 import type { MailSettings } from '../src/mail';
@@ -16,11 +17,9 @@ import { createServices, type Services } from '../src/services';
 import { hashPassword } from '../src/auth/passwords';
 import { openMigrated, type StoreKind } from './stores';
 
-export interface AuthServer {
-  url: string;
+export interface AuthServer extends LoginServer {
   app: FastifyInstance;
   services: Services;
-  auth: Auth;
   /** Makes a verified account; returns its uuid. */
   addUser(
     email: string,
@@ -30,20 +29,21 @@ export interface AuthServer {
   close(): Promise<void>;
 }
 
-/** Where a login provider answers: its address, and its accounts. */
+/** Where a login provider answers: its address, the provider, and its accounts' table. */
 export interface LoginServer {
   url: string;
   auth: Auth;
+  /** Tests make accounts straight in the provider's tables (as `npm run user` does). */
+  accounts: AccountsRepository;
 }
 
 /** Makes a verified account; returns its uuid. */
 export async function addAccount(
-  auth: Auth,
+  repository: AccountsRepository,
   email: string,
   password: string,
   extra: { ownerIds?: string[]; first_name?: string } = {},
 ): Promise<string> {
-  const repository = auth.accounts.repository;
   const uuid = await repository.insertUser({
     email,
     first_name: extra.first_name ?? 'Test',
@@ -80,29 +80,25 @@ export async function startAuthServer(
     ...options.env,
   });
   const store = await openMigrated(kind);
-  const services = createServices(store, createBlobStore(path.join(dataDir, 'files')), {
-    files: config.files,
-    mail: {
-      smtpUrl: config.auth.smtpUrl,
-      from: config.auth.mailFrom,
-      log: { info: () => undefined, warn: () => undefined },
-      ...options.mail,
-    },
-  });
-  const auth = await createAuth({
+  const services = await createServices(
+    config,
     store,
-    mail: services.mail,
-    settings: config.auth,
-    ...options.auth,
-  });
-  const app = await buildApp({ config, services, auth });
+    createBlobStore(path.join(dataDir, 'files')),
+    {
+      mail: { log: { info: () => undefined, warn: () => undefined }, ...options.mail },
+      auth: options.auth,
+    },
+  );
+  const app = await buildApp({ config, services });
   await app.listen({ port, host: '127.0.0.1' });
+  const accounts = createAccountsRepository(store);
   return {
     url,
     app,
     services,
-    auth,
-    addUser: (email, password, extra = {}) => addAccount(auth, email, password, extra),
+    auth: services.auth,
+    accounts,
+    addUser: (email, password, extra = {}) => addAccount(accounts, email, password, extra),
     async close() {
       await app.close();
       await services.mail.stop();

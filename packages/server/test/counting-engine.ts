@@ -1,5 +1,5 @@
 /** The real CAD engine, started at first use, counting the conversions it runs. */
-import { createCadEngine, type CadEngine } from '../src/derive/cadify';
+import { createCadEngine, type CadEngine } from '@vitrine/cadify';
 
 export function countingEngine() {
   const counts = { convert: 0 };

@@ -4,7 +4,7 @@ import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobStore } from '../src/blobs';
-import { createDerivedCache } from '../src/derive/derived-cache';
+import { createDerivedCache } from '../src/derived-cache';
 import { countingEngine } from './counting-engine';
 import { dataUri, startFilesHarness, type FilesHarness } from './files.harness';
 import { STORE_KINDS } from './stores';

@@ -111,10 +111,10 @@ describe.each(STORE_KINDS)('answers from memory are never stale on $name', (kind
         // The same issuer: the other process checks the same users' tokens.
         PUBLIC_URL: h.url,
       });
-      const other = createServices(
+      const other = await createServices(
+        config,
         h.services.store,
         createBlobStore(path.join(h.dataDir, 'files')),
-        { files: config.files },
       );
       const otherApp = await buildApp({ config, services: other });
       try {

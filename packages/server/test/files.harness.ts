@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createBlobStore } from '../src/blobs';
 import { loadConfig, type FilesConfig } from '../src/config';
-import type { CadEngine } from '../src/derive/cadify';
+import type { CadEngine } from '@vitrine/cadify';
 import { createServices, type Services } from '../src/services';
 import type { LoginServer } from './auth-harness';
 import { buildListening, listeningEnv, logIn, type LoggedIn } from './login';
@@ -40,10 +40,12 @@ export async function startFilesHarness(
     ...env,
   });
   const store = await openMigrated(kind);
-  const services = createServices(store, createBlobStore(path.join(dataDir, 'files')), {
-    files: config.files,
-    cad,
-  });
+  const services = await createServices(
+    config,
+    store,
+    createBlobStore(path.join(dataDir, 'files')),
+    { cad },
+  );
   const server = await buildListening(config, services);
   const { app } = server;
   return {

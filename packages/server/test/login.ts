@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app';
-import { createAuth } from '../src/auth';
+import { createAccountsRepository } from '../src/auth/accounts.repository';
 import type { Config } from '../src/config';
 import type { Services } from '../src/services';
 import { addAccount, freePort, obtainTokens, type LoginServer } from './auth-harness';
@@ -23,16 +23,16 @@ export async function listeningEnv(): Promise<NodeJS.ProcessEnv> {
 export async function buildListening(
   config: Config,
   services: Services,
-  extra: Omit<AppDeps, 'config' | 'services' | 'auth'> = {},
+  extra: Omit<AppDeps, 'config' | 'services'> = {},
 ): Promise<LoginServer & { app: FastifyInstance }> {
-  const auth = await createAuth({
-    store: services.store,
-    mail: services.mail,
-    settings: config.auth,
-  });
-  const app = await buildApp({ config, services, auth, ...extra });
+  const app = await buildApp({ config, services, ...extra });
   await app.listen({ port: config.port, host: '127.0.0.1' });
-  return { app, auth, url: config.auth.publicUrl };
+  return {
+    app,
+    auth: services.auth,
+    accounts: createAccountsRepository(services.store),
+    url: config.auth.publicUrl,
+  };
 }
 
 export interface LoggedIn {
@@ -48,7 +48,7 @@ export async function logIn(
   extra: { ownerIds?: string[] } = {},
 ): Promise<LoggedIn> {
   const password = `pw-${Math.random().toString(36).slice(2)}-long enough`;
-  const userId = await addAccount(server.auth, email, password, extra);
+  const userId = await addAccount(server.accounts, email, password, extra);
   const tokens = await obtainTokens(server, email, password);
   return { userId, headers: { authorization: `Bearer ${tokens.access_token}` } };
 }

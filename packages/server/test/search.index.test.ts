@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobStore } from '../src/blobs';
 import { createCatalogueRepository } from '../src/catalogue/catalogue.repository';
 import { createSearch } from '../src/search';
+import { loadConfig } from '../src/config';
 import { createServices, type Services } from '../src/services';
 import { migrate } from '../src/store/migrate';
 import { openPostgresStore } from '../src/store/postgres-store';
@@ -43,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
 const servicesOn = (store: Store, snapshot?: string) =>
-  createServices(store, createBlobStore(path.join(folder, 'files')), {
+  createServices(loadConfig({}), store, createBlobStore(path.join(folder, 'files')), {
     searchSnapshot: snapshot,
   });
 
@@ -52,13 +53,13 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
     const store = await openMigrated(kind);
     try {
       const snapshot = path.join(folder, `${kind.name}.snapshot`);
-      const first = servicesOn(store, snapshot);
+      const first = await servicesOn(store, snapshot);
       await first.catalogue.store('model', [model('saved', 'Lumen pendant')]);
       expect(await found(first, 'lumen')).toEqual(['saved']);
       await first.search.engine.save();
 
       await first.catalogue.store('model', [model('later', 'Lumen floor lamp')]);
-      const second = servicesOn(store, snapshot);
+      const second = await servicesOn(store, snapshot);
       expect((await found(second, 'lumen')).sort()).toEqual(['later', 'saved']);
       // A changed title replaces the old words.
       await first.catalogue.store('model', [model('saved', 'Orbit pendant')]);
@@ -72,7 +73,7 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
   it('answers what was written since with kept matches and counters', async () => {
     const store = await openMigrated(kind);
     try {
-      const services = servicesOn(store);
+      const services = await servicesOn(store);
       const ownerCount = async () => {
         const answer = await services.search.service.search(
           'model',
@@ -100,7 +101,7 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
     const store = await openMigrated(kind);
     try {
       const snapshot = path.join(folder, `${kind.name}-damaged.snapshot`);
-      const first = servicesOn(store, snapshot);
+      const first = await servicesOn(store, snapshot);
       await first.catalogue.store('model', [
         model('kept', 'Marble console'),
         model('two', 'Marble vase'),
@@ -112,7 +113,7 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
         Buffer.concat([whole.subarray(0, 40), Buffer.alloc(whole.length - 40, 7)]),
       ]) {
         await writeFile(snapshot, damaged);
-        const next = servicesOn(store, snapshot);
+        const next = await servicesOn(store, snapshot);
         expect((await found(next, 'marble')).sort()).toEqual(['kept', 'two']);
       }
     } finally {
@@ -125,13 +126,13 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
     try {
       const snapshot = path.join(folder, `${kind.name}-progress.snapshot`);
       const lamps = Array.from({ length: 30 }, (_, i) => model(`lamp-${i}`, `Lamp ${i}`));
-      await servicesOn(store, snapshot).catalogue.store('model', lamps);
+      await (await servicesOn(store, snapshot)).catalogue.store('model', lamps);
       // A report per interval: here every page or part; by default none for a short load.
       const load = async (progressEveryMs?: number) => {
         const index = createSearch(store, {
           snapshot,
           meta: createCatalogueRepository(store),
-          catalogue: () => ({ fetch: async () => [] }),
+          catalogue: { fetch: async () => [] },
           progressEveryMs,
         }).engine;
         const reports: Array<Parameters<Parameters<typeof index.onProgress>[0]>[0]> = [];
@@ -174,11 +175,11 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
     const other = await openMigrated(kind);
     try {
       const snapshot = path.join(folder, `${kind.name}-foreign.snapshot`);
-      const a = servicesOn(one, snapshot);
+      const a = await servicesOn(one, snapshot);
       await a.catalogue.store('model', [model('elsewhere', 'Quartz stool')]);
       await found(a, 'quartz');
       await a.search.engine.save();
-      const b = servicesOn(other, snapshot);
+      const b = await servicesOn(other, snapshot);
       const snapshots: number[] = [];
       b.search.engine.onSnapshot((bytes) => snapshots.push(bytes));
       expect(await found(b, 'quartz')).toEqual([]);
@@ -208,8 +209,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search index across processes', (
   });
 
   it('finds what another process stored: at once when asked for its data version, moments later without', async () => {
-    const a = servicesOn(writer);
-    const b = servicesOn(reader);
+    const a = await servicesOn(writer);
+    const b = await servicesOn(reader);
     expect(await found(b, 'basalt')).toEqual([]);
     await a.catalogue.store('model', [model('basalt', 'Basalt side table')]);
     expect(await found(b, 'basalt', await versionOf(a))).toEqual(['basalt']);
@@ -223,8 +224,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search index across processes', (
   });
 
   it('fetches the document another process changed, not a cached copy', async () => {
-    const a = servicesOn(writer);
-    const b = servicesOn(reader);
+    const a = await servicesOn(writer);
+    const b = await servicesOn(reader);
     const title = async () => {
       const [item] = await b.catalogue.fetch(
         'model',
@@ -244,8 +245,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search index across processes', (
   });
 
   it('does not skip a transaction that commits after later writes were read', async () => {
-    const a = servicesOn(writer);
-    const b = servicesOn(reader);
+    const a = await servicesOn(writer);
+    const b = await servicesOn(reader);
     await found(b, 'anything');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

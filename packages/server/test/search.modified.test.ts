@@ -11,6 +11,7 @@ import type { FilterGroup } from '@vitrine/contracts';
 import { editInfos, newModel, newOwner, neutralText, textsFor } from '@vitrine/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobStore } from '../src/blobs';
+import { loadConfig } from '../src/config';
 import { createServices } from '../src/services';
 import { migrate } from '../src/store/migrate';
 import { startHarness, type Harness } from './app-harness';
@@ -157,7 +158,11 @@ describe.each(STORE_KINDS)('migration 024 on $name', (kind) => {
   it('fills the modification time of items indexed before it', async () => {
     const store = await openMigrated(kind);
     try {
-      const before = createServices(store, createBlobStore(path.join(folder, 'files')));
+      const before = await createServices(
+        loadConfig({}),
+        store,
+        createBlobStore(path.join(folder, 'files')),
+      );
       await before.catalogue.store('owner', owners);
       await before.catalogue.store('model', models);
       // The database as it was before 024: no column, the migration not applied.
@@ -165,7 +170,11 @@ describe.each(STORE_KINDS)('migration 024 on $name', (kind) => {
       await store.exec("DELETE FROM schema_migrations WHERE version = '024_search_modified.sql'");
       expect(await migrate(store)).toEqual(['024_search_modified.sql']);
 
-      const after = createServices(store, createBlobStore(path.join(folder, 'files')));
+      const after = await createServices(
+        loadConfig({}),
+        store,
+        createBlobStore(path.join(folder, 'files')),
+      );
       const answer = await after.search.service.search(
         'model',
         { filtering: since(MAR) },

@@ -38,7 +38,7 @@ export async function startUsersWorld(
     ...options,
     env: { ADMIN_EMAILS: 'root@example.com', ...options.env },
   });
-  const repository = server.auth.accounts.repository;
+  const repository = server.accounts;
   const organizationId = await repository.insertOrganization('Lindner GmbH', 'DE-4711');
   const hash = await hashPassword(PASSWORD);
   const add = (email: string, first: string, organization: string | null, ownerIds: string[]) =>

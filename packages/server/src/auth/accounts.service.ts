@@ -25,6 +25,24 @@ export interface SignUp {
   language: Language;
 }
 
+/** An account as other services may read it: no password hash. */
+export type AccountSummary = Omit<UserRow, 'password_hash' | 'verified'>;
+
+/**
+ * What other services may read of our accounts, groups and organisations (the user service's
+ * directory); reads only, and no repository.
+ */
+export interface AccountDirectory {
+  /** Accounts by id (ids that are not ours are left out), ordered by e-mail. */
+  usersByIds(ids: readonly string[]): Promise<AccountSummary[]>;
+  organizationOf(
+    userId: string,
+  ): Promise<{ uuid: string; name: string; organization_number: string | null } | undefined>;
+  groupsOf(userId: string): Promise<Array<{ uuid: string; name: string; organization_id: string }>>;
+  /** Users sharing a group or the organisation with this one (the user included). */
+  circleMemberIds(userId: string): Promise<string[]>;
+}
+
 export type LoginOutcome =
   { ok: true; user: UserRow } | { ok: false; reason: 'credentials' | 'unverified' };
 
@@ -60,8 +78,25 @@ export function createAccountsService(store: Store, mail: MailService, links: { 
   const displayName = (user: { first_name: string; email: string }) =>
     user.first_name || user.email;
 
+  const directory: AccountDirectory = {
+    async usersByIds(ids) {
+      const rows = await repository.usersByIds(ids);
+      return rows.map(({ password_hash: _hash, verified: _verified, ...account }) => account);
+    },
+    organizationOf: (userId) => repository.organizationOf(userId),
+    groupsOf: (userId) => repository.groupsOf(userId),
+    circleMemberIds: (userId) => repository.circleMemberIds(userId),
+  };
+
   return {
-    repository,
+    directory,
+
+    /** One of our accounts (the provider's claims, the account API). */
+    userById: (uuid: string) => repository.userById(uuid),
+
+    /** Brands a user owns, by our user id or, for external issuers, by e-mail. */
+    ownerIdsOf: (userId: string | undefined, email: string | undefined) =>
+      repository.ownerIdsOf(userId, email),
 
     /** The form's problems by field (text keys), or none. */
     signUpProblems(

@@ -10,7 +10,11 @@ import type { TokenVerifierOptions } from '../access';
 import type { AuthConfig } from '../config';
 import type { MailService } from '../mail';
 import type { Store } from '../store';
-import { createAccountsService, type AccountsService } from './accounts.service';
+import {
+  createAccountsService,
+  type AccountDirectory,
+  type AccountsService,
+} from './accounts.service';
 import { purgeExpired } from './adapter';
 import { loadKeys, SIGNING_ALG, type KeySet } from './keys';
 import { createProvider, type ProviderPages } from './provider';
@@ -36,6 +40,8 @@ export interface Auth {
   readonly settings: AuthConfig;
   readonly provider: Provider;
   readonly accounts: AccountsService;
+  /** What other services may read of accounts, groups and organisations (the user service). */
+  readonly directory: AccountDirectory;
   readonly rateLimit: { perIp: number; perAccount: number };
   /** Public signing keys (for token checks) and a reload after a rotation elsewhere. */
   publicKeys(): JWK[];
@@ -64,7 +70,7 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
   const provider = createProvider(
     store,
     keys,
-    accounts.repository,
+    accounts,
     {
       issuer,
       basePath: settings.basePath,
@@ -88,6 +94,7 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
     settings,
     provider,
     accounts,
+    directory: accounts.directory,
     rateLimit: options.rateLimit ?? { perIp: 30, perAccount: 10 },
     publicKeys: () => keys.public,
     async reloadKeys() {
@@ -107,10 +114,10 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
         .sign(key);
       return { access_token: token, expires_in: publicTokenTtl };
     },
-    ownerIdsOf: (sub, email) => accounts.repository.ownerIdsOf(sub, email),
+    ownerIdsOf: (sub, email) => accounts.ownerIdsOf(sub, email),
     tokenChecks() {
       const ownerIdsOf = (sub: string, email: string | undefined) =>
-        accounts.repository.ownerIdsOf(sub, email);
+        accounts.ownerIdsOf(sub, email);
       if (settings.oidcIssuer) {
         return { issuer: settings.oidcIssuer, ownerIdsOf, adminEmails: settings.adminEmails };
       }

@@ -43,7 +43,7 @@ export interface ProviderPages {
 export function createProvider(
   store: Store,
   keys: KeySet,
-  accounts: AccountsRepository,
+  accounts: Pick<AccountsRepository, 'userById'>,
   settings: ProviderSettings,
   pages: ProviderPages,
 ): Provider {

@@ -9,8 +9,10 @@ import {
   type Entity,
   type FetchRequest,
   type ListRequest,
+  type ReferenceEntry,
+  type TextEntry,
 } from '@vitrine/contracts';
-import { draftOwners, type Caller } from '../access';
+import { ANONYMOUS, draftOwners, type Caller } from '../access';
 import { nulCharacter } from '../errors';
 import { isStorableText } from '../input-text';
 import type { Sql } from '../store';
@@ -33,6 +35,13 @@ function listFilterStrings(filters: ListRequest['filters']) {
       throw nulCharacter(Array.isArray(type) ? `filters.type[${i}]` : 'filters.type');
   });
   return { layer, types };
+}
+
+/** What a mail to a brand needs of it: its names (texts) and addresses (references). */
+export interface BrandContact {
+  id?: string;
+  texts?: TextEntry[];
+  references?: ReferenceEntry[];
 }
 
 /** Runs after each write, with the ids whose texts are new or changed (search projects them). */
@@ -67,24 +76,39 @@ export function createCatalogue(sql: Sql) {
     );
   }
 
+  /** Items by id as `fetch` answers them; ids that do not exist or are hidden are left out. */
+  async function fetch(entity: Entity, request: FetchRequest, caller: Caller) {
+    const ids = [...new Set(request.ids)];
+    const docs = await visible(entity, ids, request, caller);
+    const items = docs.map((doc) =>
+      projectItem(doc, request.fetch, request.favourite_languages),
+    ) as Array<Partial<AnyItem> & { model_counts?: unknown }>;
+    if (entity === 'collection' && request.fetch?.model_counts) {
+      const counts = await repository.modelCounts(ids);
+      for (const item of items) {
+        item.model_counts = counts.get(item.id!) ?? { cad: 0, material: 0 };
+      }
+    }
+    return items;
+  }
+
   /** Fetch answers' JSON per document object (a changed document is a new object). */
   const projections = new WeakMap<AnyItem, Map<string, Buffer>>();
 
   return {
-    /** Items by id; ids that do not exist (or are hidden from the caller) are left out. */
-    async fetch(entity: Entity, request: FetchRequest, caller: Caller) {
-      const ids = [...new Set(request.ids)];
-      const docs = await visible(entity, ids, request, caller);
-      const items = docs.map((doc) =>
-        projectItem(doc, request.fetch, request.favourite_languages),
-      ) as Array<Partial<AnyItem> & { model_counts?: unknown }>;
-      if (entity === 'collection' && request.fetch?.model_counts) {
-        const counts = await repository.modelCounts(ids);
-        for (const item of items) {
-          item.model_counts = counts.get(item.id!) ?? { cad: 0, material: 0 };
-        }
-      }
-      return items;
+    fetch,
+
+    /**
+     * What a contact mail needs of a brand (the user service asks): its id, texts and
+     * references as anonymous visitors see them; undefined when hidden or unknown.
+     */
+    async brandContact(ownerId: string): Promise<BrandContact | undefined> {
+      const [owner] = await fetch(
+        'owner',
+        { ids: [ownerId], fetch: { texts: true, references: true } },
+        ANONYMOUS,
+      );
+      return owner;
     },
 
     /**

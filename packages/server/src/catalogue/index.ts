@@ -1,4 +1,9 @@
 /** The catalogue service's public face. */
-export { createCatalogue, type Catalogue, type WriteListener } from './catalogue.service';
+export {
+  createCatalogue,
+  type BrandContact,
+  type Catalogue,
+  type WriteListener,
+} from './catalogue.service';
 export type { ChangeFeed } from './document-cache';
 export { catalogueRoutes } from './catalogue.routes';

@@ -38,7 +38,8 @@ export async function openContentSink(): Promise<{
     }
   }
   const store = await openStore(config);
-  const services = createServices(store, createBlobStore(path.join(config.dataDir, 'files')), {
+  const blobs = createBlobStore(path.join(config.dataDir, 'files'));
+  const services = await createServices(config, store, blobs, {
     searchSnapshot: path.join(config.dataDir, SEARCH_SNAPSHOT),
   });
   return {

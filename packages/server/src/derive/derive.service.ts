@@ -1,21 +1,21 @@
 /**
  * The derive service: imagine, substance and cadify, files made of stored files on first
  * request through the derived cache, so each variant is produced once however many requests
- * arrive together. It owns the 3D engine and reads files only through the files service.
+ * arrive together. It reads files only through the files service; the 3D engine and the
+ * derived-file cache are given to it (services.ts), shared with the files service.
  */
 import type { CadifyQuery, ImagineQuery, ServiceAnswer, SubstanceQuery } from '@vitrine/contracts';
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import type { BlobStore } from '../blobs';
+import type { CadEngine } from '@vitrine/cadify';
 import type { FilesConfig } from '../config';
+import { conversionOf, type DerivedCache, type DerivedFile, type Turn } from '../derived-cache';
 import { invalidField, notDerivable, unprocessable } from '../errors';
-import type { DerivedFiles, FilesService, ModelReader, StoredFile } from '../files';
+import type { FilesService, StoredFile } from '../files';
+import { cadFailure } from '../media/cad-failure';
 import { decodeOptions, IMAGE_TYPES } from '../media/filetypes';
 import { MemoryCache } from '../media/memory-cache';
-import type { Store } from '../store';
-import { CadError, createCadEngine, type CadEngine } from './cadify';
-import { createDerivedCache, type DerivedFile, type Turn } from './derived-cache';
 import { imagineName, outputFormat, parseImagine, pixels, renderImagine } from './imagine';
 import { createMaterials } from './materials';
 import { createRenderQueue } from './render-queue';
@@ -35,7 +35,7 @@ export interface Derivation {
   filename: string;
 }
 
-export interface DeriveService extends DerivedFiles {
+export interface DeriveService {
   imagine(dataportId: string, query: ImagineQuery): Promise<Derivation>;
   substance(dataportId: string, query: SubstanceQuery): Promise<Derivation>;
   cadify(dataportId: string, query: CadifyQuery): Promise<Derivation>;
@@ -46,28 +46,16 @@ export interface DeriveService extends DerivedFiles {
 }
 
 export interface DeriveDeps {
-  store: Store;
-  /** Where derived files are kept (the blob store's named files). */
-  blobs: BlobStore;
   files: FilesService;
   limits: FilesConfig;
-  /** The 3D engine; the real one, created on first use, when not given. */
-  cad?: () => Promise<CadEngine>;
+  /** The 3D engine of the process, started on first use (shared with the files service). */
+  cad: () => Promise<CadEngine>;
+  /** The derived-file cache of the process (shared with the files service). */
+  derived: DerivedCache;
 }
 
 const stemOf = (file: StoredFile) =>
   (file.filename ?? file.dataportId).replace(/\.[^.]*$/, '') || file.dataportId;
-
-/** A CadError is the file's fault: 422 with its message. */
-const cadFailure = (error: unknown) => {
-  throw error instanceof CadError ? unprocessable(error.message) : error;
-};
-
-/** Creates a value on first call and hands out the same promise after. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  return () => (value ??= make());
-}
 
 const cadFile = (file: StoredFile, path: string) => ({
   path,
@@ -76,9 +64,7 @@ const cadFile = (file: StoredFile, path: string) => ({
 });
 
 export function createDeriveService(deps: DeriveDeps): DeriveService {
-  const { files, limits } = deps;
-  const cad = deps.cad ?? once(() => createCadEngine());
-  const derived = createDerivedCache(deps.blobs, deps.store, limits.derivedCacheBytes);
+  const { files, limits, cad, derived } = deps;
   // Renders take turns (render-queue.ts); cached answers and file reads never wait for them.
   const renders = createRenderQueue(limits.renderConcurrency, limits.renderQueue);
   const inTurn: Turn = (work) => renders.run(work);
@@ -193,15 +179,12 @@ export function createDeriveService(deps: DeriveDeps): DeriveService {
       if (!engine.writable.has(format)) {
         throw invalidField('f', `must be one of ${[...engine.writable].sort().join(', ')}`);
       }
-      const made = await derived.get(
-        { source: file.fileHash, name: `cadify-${format}` },
-        async (tmp) => {
-          const out = await file
-            .withLocalFile((path) => engine.convert(cadFile(file, path), format, tmp))
-            .catch(cadFailure);
-          return { extension: out.extension, mediaType: out.mediaType };
-        },
-      );
+      const made = await derived.get(conversionOf(file.fileHash, format), async (tmp) => {
+        const out = await file
+          .withLocalFile((path) => engine.convert(cadFile(file, path), format, tmp))
+          .catch(cadFailure);
+        return { extension: out.extension, mediaType: out.mediaType };
+      });
       return { file: made, filename: `${stemOf(file)}.${query.ext ?? made.extension}` };
     },
 
@@ -209,20 +192,5 @@ export function createDeriveService(deps: DeriveDeps): DeriveService {
     start: async () => {
       await cad();
     },
-
-    async models(): Promise<ModelReader> {
-      const engine = await cad();
-      return {
-        readable: engine.readable,
-        writable: engine.writable,
-        sniff: (head, filename) => engine.sniff(head, filename),
-        analyse: (file) => engine.analyse(file).catch(cadFailure),
-      };
-    },
-    async glbOf(fileHash) {
-      const made = await derived.find({ source: fileHash, name: 'cadify-glb' });
-      return made && { size: made.size };
-    },
-    forget: (fileHash) => derived.removeSource(fileHash),
   };
 }

@@ -3,7 +3,7 @@ import { APP_VERSION, type ServiceAnswer } from '@vitrine/contracts';
 import sharp, { type FormatEnum } from 'sharp';
 import { IMAGE_OUTPUTS, IMAGE_TYPES, mediaTypeOf } from '../media/filetypes';
 import { MAP_KINDS } from '../media/material';
-import type { CadEngine } from './cadify';
+import type { CadEngine } from '@vitrine/cadify';
 
 /** sharp's format names for our image file types. */
 const SHARP_NAME: Record<string, keyof FormatEnum> = {

@@ -5,6 +5,7 @@
  */
 import type { DataportEntry } from '@vitrine/contracts';
 import { randomBytes } from 'node:crypto';
+import { conversionOf } from '../derived-cache';
 import { invalidField, notFound } from '../errors';
 import { createAnalyser } from './analyse/analyser';
 import { metaOf, partsOf, toEntry, type DataportMeta } from './files.mapper';
@@ -40,7 +41,7 @@ export function createFilesService(deps: FilesDeps): FilesService {
     }
   }
 
-  const analyser = createAnalyser({ blobs, limits, repository, writing, derived: deps.derived });
+  const analyser = createAnalyser({ blobs, limits, repository, writing, cad: deps.cad });
 
   /** Removes the bytes (and what was made of them) of blobs no file points at any more. */
   async function dropBlobs(hashes: string[]) {
@@ -48,7 +49,7 @@ export function createFilesService(deps: FilesDeps): FilesService {
       // A concurrent upload of the same bytes may have claimed the blob again meanwhile.
       if (await repository.blobReferenced(hash)) continue;
       await blobs.remove(hash);
-      await deps.derived().forget(hash);
+      await deps.derived.removeSource(hash);
     }
   }
 
@@ -56,7 +57,7 @@ export function createFilesService(deps: FilesDeps): FilesService {
   async function aliasOf(row: FileRow): Promise<DataportEntry['alias_file']> {
     const cadify = metaOf(row).features?.cadify;
     if (!cadify?.includes('glb') || row.filetype === 'glb') return null;
-    const made = await deps.derived().glbOf(row.file_hash);
+    const made = await deps.derived.find(conversionOf(row.file_hash, 'glb'));
     return {
       materialized: made !== undefined,
       filetype: 'glb',

@@ -8,8 +8,10 @@ import type {
   TextEntry,
 } from '@vitrine/contracts';
 import type { Readable } from 'node:stream';
+import type { CadEngine } from '@vitrine/cadify';
 import type { BlobReader, BlobStore } from '../blobs';
 import type { FilesConfig } from '../config';
+import type { DerivedCache } from '../derived-cache';
 import type { Store } from '../store';
 
 /** A file stored in bulk (demo generation, imports, configured variants), analysed later. */
@@ -114,20 +116,18 @@ export interface ModelReader {
   }): Promise<NonNullable<Analyses['cad']>>;
 }
 
-/** What the files service needs from the service that makes files of its files (derive). */
-export interface DerivedFiles {
-  /** The 3D engine's reading side, started on first use. */
-  models(): Promise<ModelReader>;
-  /** The glb conversion of these bytes, when it was made already (alias_file). */
-  glbOf(fileHash: string): Promise<{ size: number } | undefined>;
-  /** These bytes are gone: what was made of them goes too. */
-  forget(fileHash: string): Promise<void>;
-}
+/**
+ * What the files service asks of the derived-file cache: whether the glb conversion of some
+ * bytes was made (alias_file), and dropping what was made of bytes that are gone.
+ */
+export type DerivedFiles = Pick<DerivedCache, 'find' | 'removeSource'>;
 
 export interface FilesDeps {
   store: Store;
   blobs: BlobStore;
   limits: FilesConfig;
-  /** The derive service, asked lazily (it is created after this service, and reads through it). */
-  derived: () => DerivedFiles;
+  /** The 3D engine of the process, started on first use: it sniffs and analyses models. */
+  cad: () => Promise<CadEngine>;
+  /** The derived-file cache of the process (the derive service fills it). */
+  derived: DerivedFiles;
 }

@@ -5,7 +5,6 @@ export type {
   DerivedFiles,
   FilesDeps,
   FilesService,
-  ModelReader,
   NewFile,
   StoredFile,
   UploadRequest,

@@ -12,14 +12,14 @@ import {
   type Entity,
   type FetchRequest,
   type SearchAnswer,
-  type SearchHit,
   type SearchRequest,
 } from '@vitrine/contracts';
 import { draftOwners, type Caller } from '../access';
 import { invalidField } from '../errors';
 import type { SearchEngine } from './engine/engine';
 import type { SearchRepository } from './search.repository';
-import type { HitRow, SearchParams, SearchRows } from './search.types';
+import { toAnswer, withItems } from './search.mapper';
+import type { SearchParams, SearchRows } from './search.types';
 import {
   COMPOUNDING,
   displayWord,
@@ -57,34 +57,6 @@ const DEFAULT_COUNTER_SCOPES: Record<Entity, CounterScope[]> = {
   tag: [],
 };
 
-function toHit(entity: Entity, row: HitRow): SearchHit {
-  const hit: SearchHit = {
-    score: Math.round(row.score * 1e4) / 1e4,
-    id: row.id,
-    types: [row.type, ...row.subtypes],
-    state: row.state,
-    owner_ids: row.owner_id ? [row.owner_id] : [],
-    tag_ids: row.tag_ids,
-    is_leading: row.is_leading,
-    is_boosted: row.is_boosted,
-    is_deprecated: row.state === 'deprecated',
-  };
-  if (entity === 'model') {
-    hit.collection_ids = [...row.collection_ids, ...row.family_ids];
-    hit.property_values = row.properties;
-  } else if (entity === 'collection') {
-    hit.model_ids = row.model_ids;
-    hit.model_counts = { cad: row.count_cad, material: row.count_material };
-  } else if (entity === 'owner') {
-    hit.is_high_quality = row.is_high_quality;
-  } else {
-    hit.hashtags = row.hashtags;
-    hit.namespaces = row.namespaces;
-    if (row.namespace) hit.namespace = row.namespace;
-  }
-  return hit;
-}
-
 /** What search needs of the catalogue: the items an answer embeds when asked (`fetch`). */
 export interface ItemSource {
   fetch(entity: Entity, request: FetchRequest, caller: Caller): Promise<Array<Partial<AnyItem>>>;
@@ -93,7 +65,7 @@ export interface ItemSource {
 export function createSearchService(
   index: SearchEngine,
   repository: Pick<SearchRepository, 'labelsWith' | 'spellingCandidates' | 'knownWords'>,
-  catalogue: () => ItemSource,
+  catalogue: ItemSource,
 ) {
   return {
     async search(
@@ -168,23 +140,18 @@ export function createSearchService(
           options.size ?? DEFAULT_AUTOCOMPLETIONS,
         );
       }
-      const hits = rows.hits.map((row) => toHit(entity, row));
-      const answer: Omit<SearchAnswer, 'took'> = {
-        total: rows.total,
-        from: params.from,
-        size: params.size,
-        data_version: dataVersion,
-        index_version: dataVersion,
-        hits,
-        enriched,
-      };
-      if (request.fetch && hits.length > 0) {
-        const items = await catalogue().fetch(
+      const answer = toAnswer(entity, rows, params, dataVersion, enriched);
+      if (request.fetch && answer.hits.length > 0) {
+        const items = await catalogue.fetch(
           entity,
-          { ids: hits.map((h) => h.id), fetch: request.fetch, favourite_languages: languages },
+          {
+            ids: answer.hits.map((h) => h.id),
+            fetch: request.fetch,
+            favourite_languages: languages,
+          },
           caller,
         );
-        answer[`${entity}s` as 'models'] = items;
+        withItems(answer, entity, items);
       }
       return answer;
     },

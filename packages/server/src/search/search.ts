@@ -1,7 +1,8 @@
 /**
- * The search service put together: the projector writes the search tables as catalogue items
- * are stored, the engine answers from memory and follows those tables, the service turns
- * requests into engine searches. What others may use of it is `Search` (README.md).
+ * The search service put together: the writer (`projector` on the face) writes the search
+ * tables as catalogue items are stored, the engine answers from memory and follows those
+ * tables, the service turns requests into engine searches. What others may use of it is
+ * `Search` (README.md).
  */
 import type { Entity, AnyItem } from '@vitrine/contracts';
 import type { Sql, Store } from '../store';
@@ -9,7 +10,7 @@ import { createSearchEngine } from './engine/engine';
 import type { FreshnessWanted } from './engine/freshness';
 import type { IndexProgress } from './engine/progress';
 import { createSnapshotStore, type MetaAccess } from './engine/snapshot-file';
-import { createSearchProjector } from './search.projector';
+import { createSearchWriter } from './search.writer';
 import { createSearchRepository } from './search.repository';
 import { createSearchService, type ItemSource, type SearchService } from './search.service';
 
@@ -18,8 +19,8 @@ export interface SearchOptions {
   snapshot?: string;
   /** Where the snapshot's database key is kept (catalog_meta, the catalogue's). */
   meta: MetaAccess;
-  /** The catalogue, for the items an answer embeds; asked at search time, so built after. */
-  catalogue: () => ItemSource;
+  /** The catalogue, for the items an answer embeds. */
+  catalogue: ItemSource;
   /** How often a long load is reported (default every 10 s). */
   progressEveryMs?: number;
 }
@@ -87,6 +88,6 @@ export function createSearch(
       refresh: () => engine.refresh(),
       onItemsChanged: (listener) => engine.onItemsChanged(listener),
     },
-    projector: createSearchProjector(store),
+    projector: createSearchWriter(store),
   };
 }

@@ -70,7 +70,7 @@ export function createContactService(deps: UsersDeps) {
     async send(caller: Caller, request: ContactRequest) {
       requireLogin(caller);
       checkText(request, '');
-      const owner = await deps.ownerOf(request.owner_id);
+      const owner = await deps.brands.brandContact(request.owner_id);
       if (!owner) throw notFound(`Brand ${request.owner_id}`);
       const to = reference(owner, 'email');
       if (!to) throw noContactAddress(request.owner_id);

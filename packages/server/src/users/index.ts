@@ -1,4 +1,4 @@
 /** The user service's public face (README.md). */
 export { createUsersService, type UsersService } from './users.service';
 export { usersRoutes } from './users.routes';
-export type { Directory, UsersDeps } from './users.types';
+export type { BrandContact, BrandContacts, Directory, UsersDeps } from './users.types';

@@ -13,7 +13,7 @@ type Query = Record<string, string | undefined>;
 
 export function accountRoutes(app: FastifyInstance, auth: Auth) {
   const { settings } = auth;
-  const repository = auth.accounts.repository;
+  const { accounts, directory } = auth;
   const appOrigins = new Set(
     [`${settings.publicUrl}/login-redirect`, ...settings.extraRedirectUris].map(
       (u) => new URL(u).origin,
@@ -24,7 +24,7 @@ export function accountRoutes(app: FastifyInstance, auth: Auth) {
   async function user(request: Parameters<typeof callerOf>[0]) {
     const caller = callerOf(request);
     requireLogin(caller);
-    const found = await repository.userById(caller.userId);
+    const found = await accounts.userById(caller.userId);
     if (!found) throw notFound('User at this provider');
     return found;
   }
@@ -36,7 +36,7 @@ export function accountRoutes(app: FastifyInstance, auth: Auth) {
 
   app.get('/account/organization', async (request) => {
     const u = await user(request);
-    const org = await repository.organizationOf(u.uuid);
+    const org = await directory.organizationOf(u.uuid);
     return org
       ? { uuid: org.uuid, name: org.name, organization_number: org.organization_number }
       : { uuid: null, name: null, organization_number: null };
@@ -44,7 +44,7 @@ export function accountRoutes(app: FastifyInstance, auth: Auth) {
 
   app.get('/account/user/groups', async (request) => {
     const u = await user(request);
-    return { usergroups: await repository.groupsOf(u.uuid) };
+    return { usergroups: await directory.groupsOf(u.uuid) };
   });
 
   /** The brands the caller owns: the web app's draft view and brand links (spec 02 s.6). */

@@ -3,11 +3,13 @@
  * bulk-stored file the first time someone asks (its result is then stored with the row).
  */
 import { HEAD_BYTES, type BlobStore } from '../../blobs';
+import type { CadEngine } from '@vitrine/cadify';
 import type { FilesConfig } from '../../config';
 import { ApiFailure } from '../../errors';
 import { metaOf, type DataportMeta } from '../files.mapper';
 import type { FileRow, FilesRepository } from '../files.repository';
-import type { DerivedFiles } from '../files.types';
+import { cadFailure } from '../../media/cad-failure';
+import type { ModelReader } from '../files.types';
 import { analyseFile, type Analysis, type AnalysisInput } from './analyse';
 import { createMaterialMaps } from './material-maps';
 
@@ -17,18 +19,30 @@ export interface AnalyserDeps {
   repository: FilesRepository;
   /** Runs a write to these dataports (the service forgets their cached rows after it). */
   writing: <T>(ids: Iterable<string>, write: () => Promise<T>) => Promise<T>;
-  derived: () => DerivedFiles;
+  /** The 3D engine, started on first use. */
+  cad: () => Promise<CadEngine>;
 }
 
-export function createAnalyser({ blobs, limits, repository, writing, derived }: AnalyserDeps) {
+export function createAnalyser({ blobs, limits, repository, writing, cad }: AnalyserDeps) {
   const materialMaps = createMaterialMaps(repository);
+
+  /** The 3D engine's reading side; its errors about a file are the file's fault (422). */
+  async function models(): Promise<ModelReader> {
+    const engine = await cad();
+    return {
+      readable: engine.readable,
+      writable: engine.writable,
+      sniff: (head, filename) => engine.sniff(head, filename),
+      analyse: (file) => engine.analyse(file).catch(cadFailure),
+    };
+  }
 
   async function analyse(
     file: AnalysisInput,
     owner: { ownerId: string | null; explicitMaps?: Record<string, string> },
   ): Promise<Analysis> {
     return analyseFile(file, {
-      cad: await derived().models(),
+      cad: await models(),
       pixelLimit: limits.imagePixelLimit,
       inflateLimit: limits.inflateLimit,
       findMaps: (maps) => materialMaps.find(owner.ownerId, file.filename, maps, owner.explicitMaps),
@@ -55,7 +69,7 @@ export function createAnalyser({ blobs, limits, repository, writing, derived }: 
 
   return {
     analyse,
-    models: () => derived().models(),
+    models,
     linkBatch: (...args: Parameters<typeof materialMaps.linkBatch>) =>
       materialMaps.linkBatch(...args),
     unknownIds: (ids: string[]) => materialMaps.unknownIds(ids),

@@ -1,7 +1,8 @@
 /**
- * The search projection of one catalogue item: its search_items row, its text vector (per
- * language, weighted by field) and its completion terms, from the item and the labels of
- * the items it refers to (brand, collections, categories, property values).
+ * The search rows of one catalogue item (its projection into the search tables): its
+ * search_items row, its text vector (per language, weighted by field), its completion terms
+ * and its words, from the item and the labels of the items it refers to (brand,
+ * collections, categories, property values). Pure: the writer (search.writer.ts) stores them.
  */
 import {
   HIDDEN_STATES,
@@ -59,13 +60,13 @@ const payloads = (texts: TextEntry[] | undefined, categories: string[]) =>
   (texts ?? []).filter((t) => categories.includes(t.category));
 
 /** What search_items holds for an item (counts are written by the projector's recount). */
-type ItemRow = Omit<IndexedItem, 'count_cad' | 'count_material' | 'properties'> & {
+export type ItemRow = Omit<IndexedItem, 'count_cad' | 'count_material' | 'properties'> & {
   entity: Entity;
   /** As stored: free-form values have no value tag. */
   properties: unknown;
 };
 
-interface TextRow {
+export interface TextRow {
   entity: Entity;
   id: string;
   tsv: string;
@@ -85,8 +86,8 @@ function ancestors(id: string, related: Related, seen = new Set<string>()): stri
   return [id, ...(related.parents.get(id) ?? []).flatMap((p) => ancestors(p, related, seen))];
 }
 
-/** Projection rows for one item. */
-export function project(entity: Entity, doc: AnyItem, related: Related) {
+/** The search rows of one item. */
+export function itemRows(entity: Entity, doc: AnyItem, related: Related) {
   const byLanguage = new Map<string, Fields>();
   addTexts(byLanguage, doc.texts);
   const item: ItemRow = {

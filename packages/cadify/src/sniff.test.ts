@@ -28,7 +28,7 @@ describe('sniff', () => {
   });
 
   it('recognises STEP and IGES', () => {
-    const tests = '../../../../../node_modules/occt-import-js/test/testfiles';
+    const tests = '../../../node_modules/occt-import-js/test/testfiles';
     const dir = new URL(tests, import.meta.url).pathname;
     expect(sniff(head(`${dir}/cax-if/as1-tu-203.stp`))?.filetype).toBe('step');
     expect(sniff(head(`${dir}/cube-10x10mm/Cube 10x10.igs`))?.filetype).toBe('iges');

@@ -25,6 +25,12 @@ export interface Variant {
   name: string;
 }
 
+/** The variant holding a 3D conversion of some bytes into format (glb, usdz, ...). */
+export const conversionOf = (source: string, format: string): Variant => ({
+  source,
+  name: `cadify-${format}`,
+});
+
 export interface DerivedFile {
   mediaType: string;
   extension: string;

@@ -3,17 +3,17 @@
  * asked for the moment the engine starts (the worker's start-up included), with the CPU
  * time of reading, flattening and writing measured in-process (wall time on a shared,
  * loaded machine says little about the code), and GLB → STL for comparison.
- * Runnable alone: `npx tsx packages/server/bench/cadify.ts`.
+ * Runnable alone: `npx tsx packages/cadify/bench/cadify.ts` (bench/files.ts runs it too).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createCadEngine } from '../src/derive/cadify/engine';
-import { flatten } from '../src/derive/cadify/flatten';
-import { loadModel } from '../src/derive/cadify/load/index';
-import { texturedSphereGlb } from '../src/derive/cadify/test-models';
-import { writeUsdz } from '../src/derive/cadify/write/usdz';
+import { createCadEngine } from '../src/engine';
+import { flatten } from '../src/flatten';
+import { loadModel } from '../src/load/index';
+import { texturedSphereGlb } from '../src/test-models';
+import { writeUsdz } from '../src/write/usdz';
 
 const TRIANGLES = 100_000;
 const RUNS = 3;

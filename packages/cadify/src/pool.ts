@@ -8,7 +8,7 @@ import type { Job } from './jobs';
 import { CadError } from './types';
 import type { Reply } from './worker';
 
-const BOOT = new URL('../../media/worker-boot.mjs', import.meta.url);
+const BOOT = new URL('./worker-boot.mjs', import.meta.url);
 const ENTRY = new URL('./worker.ts', import.meta.url).href;
 
 interface Pending {

@@ -22,7 +22,7 @@ import { glbErrors, unzip, usdzEntries } from './readback';
 import type { CadFile } from './types';
 
 const MODELS = '/usr/share/assimp/models';
-const OCCT = new URL('../../../../../node_modules/occt-import-js/test/testfiles', import.meta.url)
+const OCCT = new URL('../../../node_modules/occt-import-js/test/testfiles', import.meta.url)
   .pathname;
 let engine: CadEngineHandle;
 let dir: string;
