@@ -13,7 +13,7 @@ import { FavoritesHost } from '../features/favorites';
 import { ConfiguratorMount } from '../features/configurator/ConfiguratorMount';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { TooltipLayer } from '../components/LazyTooltip';
-import { DraftWarning } from './draft/DraftView';
+import { DraftWarning } from './draft/DraftMarks';
 import { Header } from './header/Header';
 import { LoginDialogMount } from './login/LoginDialogMount';
 import { PageProvider } from '../page/page-context';
