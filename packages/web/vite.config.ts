@@ -81,6 +81,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunk each source became; the byte budget reads it
+    // (test/bundle-budget.test.ts). A dot folder: the server does not serve it.
+    manifest: true,
     // Fonts stay files: inlined, every font subset would weigh on the render-blocking CSS.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     // The configurator page (docs/CONFIGURATOR.md) is its own entry, outside the app's bundle.
