@@ -1,4 +1,5 @@
 // Type-aware lint for every package; each rule and its reason: CONTRIBUTING.md.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -30,6 +31,53 @@ const THROUGH_INDEX = {
 
 /** What the web app never imports: server code and the demo generator. */
 const webOutside = ['@vitrine/server', '@vitrine/server/*', '@vitrine/demo-data', '../../server/*'];
+
+const WEB = 'packages/web/src';
+const SEE = 'See CONTRIBUTING.md, section "Web features".';
+/** The web features (src/features/<name>/), each with an index.ts as its public face. */
+const WEB_FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Web folders outside features/ that are features too: a public face, used only through it. */
+const WEB_ROOT_FEATURES = ['session', 'embedding', 'boot'];
+/** The web app's shared folders: below the shell and the features, never importing them. */
+const WEB_SHARED = ['api', 'cards', 'components', 'downloads', 'i18n', 'page', 'storage', 'url'];
+/** How deep a feature's folders go (a subfolder's subfolder at most, today). */
+const FEATURE_DEPTHS = [0, 1, 2, 3];
+
+const up = (levels) => `(\\.\\./){${levels}}`;
+const notIndex = '/(?!index(\\.tsx?)?$).+';
+const rootFeaturesThroughIndex = (levels) => ({
+  regex: `^${levels === 0 ? '\\./' : up(levels)}(${WEB_ROOT_FEATURES.join('|')})${notIndex}`,
+  message: `Import session/, embedding/ and boot/ through their index.ts (their public face). ${SEE}`,
+});
+const noShell = (levels) => ({
+  regex: `^${up(levels)}app(/|$)`,
+  message: `Nothing imports the shell (src/app): move what it shares into a shared folder. ${SEE}`,
+});
+const noFeatures = (levels) => ({
+  regex: `^${up(levels)}features(/|$)`,
+  message: `Shared web code and session/, embedding/, boot/ import no feature (src/features): move what both need into a shared folder (src/cards, src/components). ${SEE}`,
+});
+const webRule = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: webOutside }, ...patterns] }],
+});
+
+/**
+ * A file `depth` folders below its feature's folder: another feature only through its
+ * index.ts, never the shell, session/ embedding/ boot/ through their index.ts.
+ */
+const featureBoundaries = (feature, depth) => ({
+  files: [`${WEB}/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: webRule([
+    {
+      regex: `^${up(depth + 1)}(${WEB_FEATURES.filter((f) => f !== feature).join('|')})${notIndex}`,
+      message: `Import another feature through its index.ts (its public face), not its files. ${SEE}`,
+    },
+    noShell(depth + 2),
+    rootFeaturesThroughIndex(depth + 2),
+  ]),
+});
 
 export default tseslint.config(
   {
@@ -78,30 +126,48 @@ export default tseslint.config(
   {
     files: ['packages/web/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: { 'no-restricted-imports': ['error', { patterns: webOutside }] },
+    rules: webRule([]),
+  },
+  // Web import boundaries (docs/WEB.md "Structure"): the shell (src/app) composes the features;
+  // a feature uses another only through its index.ts; the shared folders sit below both.
+  ...WEB_FEATURES.flatMap((feature) =>
+    FEATURE_DEPTHS.map((depth) => featureBoundaries(feature, depth)),
+  ),
+  {
+    files: WEB_ROOT_FEATURES.map((folder) => `${WEB}/${folder}/*.{ts,tsx}`),
+    rules: webRule([noShell(1), noFeatures(1), rootFeaturesThroughIndex(1)]),
   },
   {
-    // The web app's shared code (api, components, url, i18n, page, ...) sits below the shell
-    // (src/app) and the features: they import it, never the other way round (docs/WEB.md).
-    files: [
-      'packages/web/src/{api,components,url,i18n,page,storage,downloads}/**',
-      'packages/web/src/*.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: webOutside },
-            {
-              regex: '^(\\.\\.?/)+(app|features)(/|$)',
-              message:
-                'Shared web code must not import the shell (src/app) or a feature (src/features); move what both need into a shared folder.',
-            },
-          ],
-        },
-      ],
-    },
+    files: WEB_SHARED.map((folder) => `${WEB}/${folder}/**/*.{ts,tsx}`),
+    rules: webRule([noShell(1), noFeatures(1), rootFeaturesThroughIndex(1)]),
+  },
+  {
+    // Server state knows nothing of the embedding: callers pass what it decides (modifiedSince).
+    files: [`${WEB}/api/**/*.{ts,tsx}`],
+    rules: webRule([
+      noShell(1),
+      noFeatures(1),
+      rootFeaturesThroughIndex(1),
+      {
+        regex: '^\\.\\./embedding(/|$)',
+        message: `src/api does not import the embedding: its callers pass what it needs. ${SEE}`,
+      },
+    ]),
+  },
+  {
+    // The other files directly in src (config, report) are shared code.
+    files: [`${WEB}/*.{ts,tsx}`],
+    ignores: [`${WEB}/main.tsx`],
+    rules: webRule([
+      { ...noShell(0), regex: '^\\./app(/|$)' },
+      { ...noFeatures(0), regex: '^\\./features(/|$)' },
+      rootFeaturesThroughIndex(0),
+    ]),
+  },
+  {
+    // The shell: session/, embedding/ and boot/ through their index.ts too.
+    files: [`${WEB}/app/**/*.{ts,tsx}`],
+    rules: webRule([rootFeaturesThroughIndex(1), rootFeaturesThroughIndex(2)]),
   },
   {
     // The 3D engine knows nothing of the server: of ours it imports @vitrine/mesh only; its

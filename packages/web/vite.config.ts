@@ -81,6 +81,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunk each source became; the byte budget reads it
+    // (test/bundle-budget.test.ts). A dot folder: the server does not serve it.
+    manifest: true,
     // Fonts stay files: inlined, every font subset would weigh on the render-blocking CSS.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     // The configurator page (docs/CONFIGURATOR.md) is its own entry, outside the app's bundle.
@@ -92,7 +95,21 @@ export default defineConfig({
       // before the first render (docs/PERFORMANCE.md, 2026-11-26). It costs 6 KB gzip there.
       // Inlining needs the entries' export signatures free (nothing imports the entries).
       preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8192 } } },
+      output: {
+        codeSplitting: {
+          // What every first page shows (Image, the search's request bodies) with the MUI core
+          // they use (a group takes its dependencies along), in one chunk the entry loads. As
+          // small common chunks they were copied into both the brand page's and the card's
+          // chunk: a brand page downloaded them twice (about 9 KB gzip more, and 7 more files).
+          groups: [
+            {
+              name: 'ui-core',
+              test: /src\/(api\/(requestBodies|filtering|models)|components\/(Image|ImagePlaceholder|imageUrl|sx))\.tsx?$/,
+            },
+          ],
+          experimentalInlineCommonChunks: { maxSize: 8192 },
+        },
+      },
     },
   },
 });

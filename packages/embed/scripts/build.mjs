@@ -15,7 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contracts = path.resolve(root, '../contracts/src');
 const stage = path.join(root, '.build/src');
 const dist = path.join(root, 'dist');
-const PROTOCOL = '@vitrine/contracts/host-messages';
+/** The contracts' modules the SDK imports by name: the protocol and two of its leaves. */
+const CONTRACTS_IMPORT = /'@vitrine\/contracts\/(host-messages|embedding|languages)'/g;
 
 async function* tsFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -37,12 +38,18 @@ async function copyProtocol(file, seen = new Set()) {
   }
 }
 
-/** Points the protocol import at the copy and gives relative imports their .js extension. */
+/**
+ * Points the protocol's imports (host-messages, and its leaves embedding and languages, which
+ * host-messages imports, so they are copied too) at the copy and gives relative imports
+ * their .js extension.
+ */
 function rewrite(text, file) {
-  let protocol = path.relative(path.dirname(file), path.join(stage, 'protocol/host-messages.js'));
-  if (!protocol.startsWith('.')) protocol = `./${protocol}`;
+  const copied = (name) => {
+    const relative = path.relative(path.dirname(file), path.join(stage, `protocol/${name}.js`));
+    return (relative.startsWith('.') ? relative : `./${relative}`).split(path.sep).join('/');
+  };
   return text
-    .replaceAll(`'${PROTOCOL}'`, `'${protocol.split(path.sep).join('/')}'`)
+    .replace(CONTRACTS_IMPORT, (_, name) => `'${copied(name)}'`)
     .replace(/from '(\.{1,2}\/[^']+?)(?<!\.js)'/g, (_, spec) => {
       const target = path.resolve(path.dirname(file), spec);
       if (existsSync(`${target}.ts`)) return `from '${spec}.js'`;

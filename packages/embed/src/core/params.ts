@@ -8,11 +8,10 @@ import {
   dayStart,
   DISPLAY_URL_PARAMS,
   EMBED_URL_PARAMS,
-  LANGUAGES,
   type ClientMode,
   type DisplaySettings,
-  type Language,
-} from '@vitrine/contracts/host-messages';
+} from '@vitrine/contracts/embedding';
+import { LANGUAGES, type Language } from '@vitrine/contracts/languages';
 
 export interface CatalogueUrlOptions {
   client?: ClientMode;

@@ -6,7 +6,6 @@
 import type { SearchAnswer } from '@vitrine/contracts';
 import { SEARCH_PAGE_SIZE } from '@vitrine/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEmbedState } from '../embedding';
 import { postJson } from './client';
 import type { CollectionDoc, ModelDoc } from './models';
 import { brandItemsRequest, CAROUSEL_SIZE, isModelKind, type ItemKind } from './requestBodies';
@@ -45,10 +44,12 @@ async function searchItems(
     : { total: answer.total, items: (answer.collections ?? []) as CollectionDoc[] };
 }
 
-/** The first 16 items of a kind and how many there are (narrowed by the `date` parameter). */
-export function useBrandItems(ownerId: string, kind: ItemKind) {
+/**
+ * The first 16 items of a kind and how many there are; `modifiedSince` is the embedding
+ * host's `date` parameter (the caller reads it from the embedding state).
+ */
+export function useBrandItems(ownerId: string, kind: ItemKind, modifiedSince: number | undefined) {
   const languages = useDataLanguages();
-  const { modifiedSince } = useEmbedState();
   return useQuery({
     queryKey: ['brands', ownerId, kind, 'carousel', languages, modifiedSince],
     queryFn: ({ signal }) =>
@@ -57,9 +58,13 @@ export function useBrandItems(ownerId: string, kind: ItemKind) {
 }
 
 /** The items of a kind matching `query`, a page at a time (the Collections and Families tabs). */
-export function useBrandItemPages(ownerId: string, kind: ItemKind, query: string) {
+export function useBrandItemPages(
+  ownerId: string,
+  kind: ItemKind,
+  query: string,
+  modifiedSince: number | undefined,
+) {
   const languages = useDataLanguages();
-  const { modifiedSince } = useEmbedState();
   const q = query.trim();
   return useInfiniteQuery({
     queryKey: ['brands', ownerId, kind, 'pages', q, languages, modifiedSince],

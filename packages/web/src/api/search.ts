@@ -10,7 +10,6 @@ import {
   usePrefetchInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { useEmbedState } from '../embedding';
 import { postJson } from './client';
 import type { ModelDoc, TagDoc } from './models';
 import { modelsSearchBody, type ModelKind, type ModelsSearchParams } from './requestBodies';
@@ -55,10 +54,10 @@ async function searchPage(
  * The paged search. While a new query or filter loads, the previous results stay on screen
  * (with a progress bar) instead of a blank page. The first page's request starts while the
  * page renders (not after it first commits): it is on the way to the largest paint. An
- * embedding host's `date` narrows it (requestBodies.ts).
+ * embedding host's `date` narrows it (`modifiedSince`, which the caller reads from the
+ * embedding state; requestBodies.ts).
  */
-export function useModelsSearch(screen: Omit<ModelsSearchParams, 'modifiedSince'>) {
-  const params: ModelsSearchParams = { ...screen, modifiedSince: useEmbedState().modifiedSince };
+export function useModelsSearch(params: ModelsSearchParams) {
   const options = infiniteQueryOptions({
     queryKey: ['catalog', 'models', 'search', params],
     queryFn: ({ pageParam, signal }) => searchPage(params, pageParam, signal),

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../page/useDocumentTitle';
-import { FIRST_TAB_PATH } from './header/tabs';
+import { FIRST_TAB_PATH } from '../page/paths';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@
  * of the app's root so the app's first render does not remove it; the app removes it once
  * its own banner is decoded underneath, or as soon as the page shows no banner.
  */
-import { bannerHeight } from '../features/brands/overview/bannerSize';
+import { bannerHeight } from '../components/bannerSize';
 
 const CLASS = 'boot-banner';
 

@@ -12,8 +12,8 @@ import { startEarlyRequest } from '../api/earlyResponses';
 import { firstRequests } from '../api/requestBodies';
 import { imageUrl } from '../components/imageUrl';
 import { config } from '../config';
-import { bannerSize } from '../features/brands/overview/bannerSize';
-import { imagesOf } from '../features/brands/images';
+import { bannerSize } from '../components/bannerSize';
+import { imagesOf } from '../components/brandImages';
 import { dataLanguages, detectLanguage } from '../i18n/detect';
 import { paintBootBanner } from './bootBanner';
 

@@ -1,18 +1,17 @@
 /**
  * The scroll-to-top button (spec 02 s.2, s.9): shows once the page is scrolled past 600px
  * and hides 3 s after scrolling stops, so it never sits over content for long. It joins the
- * page the first time it shows, so the first render does without it.
+ * page the first time it shows, so the first render does without it, and its code (MUI's Fab
+ * and Zoom) loads then too: the first results do not wait for it.
  */
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { Fab, Zoom } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const ScrollTopButton = lazy(() => import('./ScrollTopButton'));
 
 export const SCROLL_TOP_THRESHOLD = 600;
 export const SCROLL_TOP_HIDE_MS = 3000;
 
 export function ScrollToTop() {
-  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const [used, setUsed] = useState(false);
   if (visible && !used) setUsed(true);
@@ -31,16 +30,8 @@ export function ScrollToTop() {
   }, []);
   if (!used) return null;
   return (
-    <Zoom in={visible}>
-      <Fab
-        color="primary"
-        size="medium"
-        aria-label={t('scrollToTop')}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
-      >
-        <KeyboardArrowUpIcon />
-      </Fab>
-    </Zoom>
+    <Suspense fallback={null}>
+      <ScrollTopButton visible={visible} />
+    </Suspense>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentSearchScope, useFilterDrawer } from '../../page/page-context';
 import { FavoritesNavButton } from '../../features/favorites';
 import { SearchBar } from '../search/SearchBar';
-import { DraftBadge } from '../draft/DraftView';
+import { DraftBadge } from '../draft/DraftMarks';
 import { AccountMenu } from './AccountMenu';
 import { LogoLink } from './Logo';
 

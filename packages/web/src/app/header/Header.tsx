@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import { useEmbedState } from '../../embedding';
 import { SearchBar } from '../search/SearchBar';
 import { FavoritesNavButton } from '../../features/favorites';
-import { DraftBadge } from '../draft/DraftView';
+import { DraftBadge } from '../draft/DraftMarks';
 import { AccountMenu } from './AccountMenu';
 import { CompactHeader } from './CompactHeader';
 import { LanguageMenu } from './LanguageMenu';

@@ -2,7 +2,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FIRST_TAB_PATH } from './tabs';
+import { FIRST_TAB_PATH } from '../../page/paths';
 
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (

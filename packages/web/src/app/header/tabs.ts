@@ -3,6 +3,7 @@
  * plus one tab per open brand (storage/recentOwnerTabs). Each tab remembers the path last
  * visited in it (for this browser session), so switching tabs returns to where one was.
  */
+import { FIRST_TAB_PATH } from '../../page/paths';
 import { closeOwnerTab, visitOwnerTab } from '../../storage/recentOwnerTabs';
 
 export type TabId = 'models' | 'materials' | 'brands';
@@ -16,12 +17,10 @@ export interface TabDefinition {
 }
 
 export const TABS: readonly TabDefinition[] = [
-  { id: 'models', path: '/', label: 'tabs.models' },
+  { id: 'models', path: FIRST_TAB_PATH, label: 'tabs.models' },
   { id: 'materials', path: '/materials', label: 'tabs.materials' },
   { id: 'brands', path: '/brands', label: 'tabs.brands' },
 ];
-
-export const FIRST_TAB_PATH = TABS[0]!.path;
 
 /** Where a pathname belongs: a fixed tab, a brand's tab, or nothing (legal pages, 404). */
 export type TabOfPath = { kind: 'tab'; id: TabId } | { kind: 'brand'; id: string } | null;

@@ -7,7 +7,7 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton, InputBase } from '@mui/material';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { emitSearchSubmit } from '../../components/searchSubmit';
@@ -27,12 +27,19 @@ import {
   useSetUrlParams,
 } from '../../url';
 import { useCurrentSearchScope, type PageSearchScope } from '../../page/page-context';
-import { chooseSuggestion } from './chooseSuggestion';
+import { optionId, type ListOption } from './listOption';
 import { placeholderFor } from './placeholder';
-import { optionId, SuggestionList, type ListOption } from './SuggestionList';
 import { useSuggestions } from './suggestions';
 import { useDebounced } from './useDebounced';
 import { useSearchShortcut } from './useSearchShortcut';
+
+// The list and what a chosen suggestion does load with the first focus of the field, not
+// before the first results.
+const loadSuggestionList = () => import('./SuggestionList');
+const SuggestionList = lazy(loadSuggestionList);
+const prefetchList = () => {
+  loadSuggestionList().catch((error: unknown) => reportError(error, 'Search list load failure'));
+};
 
 export function SearchBar() {
   const scope = useCurrentSearchScope();
@@ -113,6 +120,7 @@ function SearchField({ scope }: { scope: PageSearchScope }) {
     if (option.kind === 'history') return search(option.entry.term);
     close();
     try {
+      const { chooseSuggestion } = await import('./chooseSuggestion');
       const choice = await chooseSuggestion(option.suggestion, scope, filters);
       if (choice.kind === 'query') return search(choice.query);
       setText('');
@@ -188,6 +196,7 @@ function SearchField({ scope }: { scope: PageSearchScope }) {
             typing.current ||= 'push';
           }}
           onFocus={() => {
+            prefetchList();
             setFocused(true);
             setDismissed(false);
           }}
@@ -231,13 +240,15 @@ function SearchField({ scope }: { scope: PageSearchScope }) {
         )}
       </Box>
       {open && (
-        <SuggestionList
-          id={listId}
-          options={options}
-          active={active}
-          onChoose={(option) => void choose(option)}
-          onRemove={removeFromHistory}
-        />
+        <Suspense fallback={null}>
+          <SuggestionList
+            id={listId}
+            options={options}
+            active={active}
+            onChoose={(option) => void choose(option)}
+            onRemove={removeFromHistory}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -8,10 +8,8 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Box, IconButton, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../../storage/searchHistory';
-import type { Suggestion, SuggestionGroup } from './suggestions';
-
-export type ListOption =
-  { kind: 'history'; entry: HistoryEntry } | { kind: 'suggestion'; suggestion: Suggestion };
+import type { SuggestionGroup } from './suggestions';
+import { optionId, type ListOption } from './listOption';
 
 interface Props {
   id: string;
@@ -20,8 +18,6 @@ interface Props {
   onChoose: (option: ListOption) => void;
   onRemove: (entry: HistoryEntry) => void;
 }
-
-export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
 const GROUP_LABELS: Record<SuggestionGroup, string> = {
   brand: 'search.groups.brand',
@@ -32,7 +28,7 @@ const GROUP_LABELS: Record<SuggestionGroup, string> = {
   category: 'search.groups.category',
 };
 
-export function SuggestionList({ id, options, active, onChoose, onRemove }: Props) {
+export default function SuggestionList({ id, options, active, onChoose, onRemove }: Props) {
   const { t } = useTranslation();
   const history = options[0]?.kind === 'history';
   // Consecutive options of one group (or the history) form a labelled group.

@@ -14,11 +14,11 @@ import { usePageSearchScope } from '../../page/page-context';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { useOnSearchSubmit } from '../../components/searchSubmit';
 import { useSearchQuery } from '../../url';
-import { brandTarget, brandView } from './brandView';
+import { brandTarget, brandView } from '../../cards/brandView';
 import { BrandResults } from './list/BrandResults';
 import { EAGER_CARDS } from './list/BrandGrid';
 import { BrandSection } from './list/BrandSection';
-import { addRecentOwner, useRecentOwners } from './recentOwners';
+import { addRecentOwner, useRecentOwners } from '../../storage/recentOwners';
 
 export default function BrandListPage() {
   const { t } = useTranslation('brands');

@@ -10,18 +10,19 @@ import { useOwner, type OwnerDoc } from '../../api/owners';
 import { useDataLanguages } from '../../api/texts';
 import { usePageSearchScope, type SearchScopeKind } from '../../page/page-context';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
-import { removeBootBanner } from '../../boot/bootBanner';
+import { removeBootBanner } from '../../boot';
 import { useSearchQuery } from '../../url';
-import { brandView, type BrandView } from './brandView';
+import { brandView, type BrandView } from '../../cards/brandView';
 import { useCatalog } from './catalog/useCatalog';
 import { BrandHeader } from './header/BrandHeader';
 import { BrandMissing } from './header/BrandMissing';
 import { DeprecatedNotice } from './header/DeprecatedNotice';
 import { BannerSlider } from './overview/BannerSlider';
-import { addRecentOwner } from './recentOwners';
+import { addRecentOwner } from '../../storage/recentOwners';
 import { BrandTabBar } from './tabs/BrandTabBar';
-import { tabOfPath, tabPath, visibleTabs, type BrandTab } from './tabs/brandTabs';
+import { tabOfPath, tabPath, visibleTabs, type BrandTab } from './common/brandTabs';
 import { useBrandItems, type ItemKind } from '../../api/brandItems';
+import { useEmbedState } from '../../embedding';
 
 const BrandOverview = lazy(() => import('./overview/BrandOverview'));
 const CatalogTab = lazy(() => import('./catalog/CatalogTab'));
@@ -121,11 +122,12 @@ function BrandTabs(props: { brandId: string; hasCatalog: boolean; current: Brand
 
 /** How many items of each kind the brand has (undefined while a count loads). */
 function useItemCounts(ownerId: string): Record<ItemKind, number | undefined> {
+  const { modifiedSince } = useEmbedState();
   return {
-    collections: useBrandItems(ownerId, 'collections').data?.total,
-    families: useBrandItems(ownerId, 'families').data?.total,
-    models: useBrandItems(ownerId, 'models').data?.total,
-    materials: useBrandItems(ownerId, 'materials').data?.total,
+    collections: useBrandItems(ownerId, 'collections', modifiedSince).data?.total,
+    families: useBrandItems(ownerId, 'families', modifiedSince).data?.total,
+    models: useBrandItems(ownerId, 'models', modifiedSince).data?.total,
+    materials: useBrandItems(ownerId, 'materials', modifiedSince).data?.total,
   };
 }
 

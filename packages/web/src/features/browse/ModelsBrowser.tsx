@@ -14,6 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useDeclareFilterPanel, useFilterDrawer } from '../../page/page-context';
 import { useCategoryTags, useModelsSearch, useQueryNamesCategory } from '../../api/search';
+import { useEmbedState } from '../../embedding';
 import { useDataLanguages } from '../../api/texts';
 import { useFilters, useSearchQuery } from '../../url';
 import type { FilterPanelProps } from './filters/FilterPanel';
@@ -48,7 +49,8 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
   const filtering = useMemo(() => toFiltering(filters, stableScope), [filters, stableScope]);
   const setFilters = useCallback((next: Filters) => setUrlFilters(next), [setUrlFilters]);
 
-  const search = useModelsSearch({ kind, query, filtering, languages });
+  const { modifiedSince } = useEmbedState();
+  const search = useModelsSearch({ kind, query, filtering, languages, modifiedSince });
   const pages = search.data?.pages;
   const first = pages?.[0];
   const items = useMemo(() => itemsOf(pages ?? []), [pages]);

@@ -6,7 +6,7 @@ import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ModelDoc } from '../../api/models';
 import { useDataLanguages } from '../../api/texts';
-import { creditsOf } from '../browse/cards/cardData';
+import { creditsOf } from '../../cards/cardData';
 
 export function Credits({ model }: { model: ModelDoc }) {
   const { t } = useTranslation('detail');

@@ -2,7 +2,7 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ModelDoc } from '../../api/models';
-import { ModelCard } from '../browse';
+import { ModelCard } from '../../cards/ModelCard';
 import { useRelatedItems } from '../../api/detail';
 
 export function RelatedItems({ model, kind }: { model: ModelDoc; kind: 'models' | 'materials' }) {

@@ -3,7 +3,8 @@ import type { ModelDoc, TagDoc } from '../../api/models';
 import { arLink, hasNativeAr } from './actions/arLink';
 import { categoryUrl, collectionUrl } from './links';
 import { clampPan, clampZoom } from './media/zoom';
-import { modelFileIds, slidesOf, viewableCad } from './modelData';
+import { modelFileIds } from '../../cards/cardData';
+import { slidesOf, viewableCad } from './modelData';
 import { specificationRows } from './specification';
 
 const text = (category: string, payload: string, language = 'en') => ({

@@ -58,17 +58,4 @@ export function viewableCad(
   );
 }
 
-/**
- * The files whose meta (size, name, what cadify and substance make of them) the download
- * menu and the documents list describe: cads, material files and documents. The dialog and a
- * card's download menu ask for the same ids, so either fills the cache for the other.
- */
-export function modelFileIds(model: ModelDoc): string[] {
-  return [
-    ...(model.cads ?? []).map((c) => c.dataport),
-    ...(model.materials ?? []).flatMap((m) => (m.dataport ? [m.dataport] : [])),
-    ...(model.documents ?? []).map((d) => d.dataport),
-  ];
-}
-
 export const isDeprecated = (model: Pick<ModelDoc, 'state'>) => model.state === 'deprecated';

@@ -7,7 +7,7 @@ import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
-import { removeBootBanner } from '../../boot/bootBanner';
+import { removeBootBanner } from '../../boot';
 import { usePageSearchScope } from '../../page/page-context';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { useSession } from '../../session';

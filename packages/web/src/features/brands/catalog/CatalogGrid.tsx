@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_PAGE_SIZE } from '@vitrine/contracts';
 // The card's own module, not browse's index: the index would pull the whole browse screen
 // into this chunk.
-import { ModelCard } from '../../browse/cards/ModelCard';
-import { PagedFooter } from '../tabs/PagedFooter';
-import { TileGrid, TileGridSkeleton } from '../tabs/TileGrid';
+import { ModelCard } from '../../../cards/ModelCard';
+import { PagedFooter } from '../common/PagedFooter';
+import { TileGrid, TileGridSkeleton } from '../common/TileGrid';
 import type { CollectionDoc } from '../../../api/brandItems';
 import type { TreeNode } from './catalogTree';
 import { FolderTile } from './FolderTile';

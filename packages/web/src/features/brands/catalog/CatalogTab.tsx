@@ -15,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogNode } from '../../../url';
-import type { BrandView } from '../brandView';
+import type { BrandView } from '../../../cards/brandView';
 import { CatalogBreadcrumbs } from './CatalogBreadcrumbs';
 import { CatalogGrid } from './CatalogGrid';
 import { CatalogTree } from './CatalogTree';

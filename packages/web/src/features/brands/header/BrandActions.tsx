@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { appLink, ContactButton, FavoriteButton } from '../../favorites';
-import type { BrandView } from '../brandView';
+import type { BrandView } from '../../../cards/brandView';
 
 export function BrandActions({ brand }: { brand: BrandView }) {
   const { t } = useTranslation('brands');

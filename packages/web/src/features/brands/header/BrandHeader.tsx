@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../../components/Image';
-import type { BrandView } from '../brandView';
+import type { BrandView } from '../../../cards/brandView';
 import { BrandActions } from './BrandActions';
 import { SocialLinks } from './SocialLinks';
 import { useCountryName } from './useCountryName';

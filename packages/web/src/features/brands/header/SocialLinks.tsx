@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyTooltip } from '../../../components/LazyTooltip';
-import type { SocialKind, SocialLink } from '../brandView';
+import type { SocialKind, SocialLink } from '../../../cards/brandView';
 
 const ICONS: Record<SocialKind, ReactElement> = {
   website: <Language />,

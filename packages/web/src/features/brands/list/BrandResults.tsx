@@ -7,11 +7,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnersSearch } from '../../../api/owners';
 import { useDataLanguages } from '../../../api/texts';
-import { brandView } from '../brandView';
-import { PagedFooter } from '../tabs/PagedFooter';
+import { brandView } from '../../../cards/brandView';
+import { PagedFooter } from '../common/PagedFooter';
 import { BrandGridSkeleton, EAGER_CARDS } from './BrandGrid';
 import { BrandSection } from './BrandSection';
-import { NoBrandFound } from './NoBrandFound';
+import { NoBrandFound } from '../common/NoBrandFound';
 
 export function BrandResults({ query }: { query: string }) {
   const { t } = useTranslation('brands');

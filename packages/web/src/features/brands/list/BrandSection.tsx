@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { FIRST_PASS_CARDS, useFirstThenAll } from '../../../components/useFirstThenAll';
-import { BrandCard } from './BrandCard';
+import { BrandCard } from '../../../cards/BrandCard';
 import { BrandGrid, BrandGridSkeleton } from './BrandGrid';
-import type { BrandView } from '../brandView';
+import type { BrandView } from '../../../cards/brandView';
 
 export function BrandSection({
   title,

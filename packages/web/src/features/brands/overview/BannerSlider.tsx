@@ -9,9 +9,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { removeBootBanner } from '../../../boot/bootBanner';
+import { removeBootBanner } from '../../../boot';
 import { Image } from '../../../components/Image';
-import { BANNER_HEIGHT, bannerSize } from './bannerSize';
+import { BANNER_HEIGHT, bannerSize } from '../../../components/bannerSize';
 
 export { BANNER_HEIGHT };
 

@@ -9,17 +9,19 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import type { BrandView } from '../brandView';
+import type { BrandView } from '../../../cards/brandView';
 import type { Catalog } from '../catalog/useCatalog';
 import { SocialLinks } from '../header/SocialLinks';
 import type { ItemKind } from '../../../api/brandItems';
-import { ModifiedSinceNote } from '../../browse/results/ModifiedSinceNote';
+import { ModifiedSinceNote } from '../../../components/ModifiedSinceNote';
+import { useEmbedState } from '../../../embedding';
 import { CatalogCarousel, ItemsCarousel } from './OverviewCarousels';
 import { OverviewSection } from './OverviewSection';
 
 const ITEM_KINDS: ItemKind[] = ['collections', 'families', 'models', 'materials'];
 
 export default function BrandOverview({ brand, catalog }: { brand: BrandView; catalog: Catalog }) {
+  const { modifiedSince } = useEmbedState();
   const { t } = useTranslation('brands');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -27,7 +29,7 @@ export default function BrandOverview({ brand, catalog }: { brand: BrandView; ca
 
   return (
     <Box>
-      <ModifiedSinceNote spaced />
+      <ModifiedSinceNote modifiedSince={modifiedSince} spaced />
       {about && (
         <OverviewSection
           id="about"

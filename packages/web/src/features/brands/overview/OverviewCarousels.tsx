@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // The card's own module, not browse's index: the index would pull the whole browse screen
 // into this chunk.
-import { ModelCard } from '../../browse/cards/ModelCard';
-import type { BrandView } from '../brandView';
-import { CollectionTile } from '../cards/CollectionTile';
+import { ModelCard } from '../../../cards/ModelCard';
+import type { BrandView } from '../../../cards/brandView';
+import { CollectionTile } from '../common/CollectionTile';
 import { FolderTile } from '../catalog/FolderTile';
 import type { Catalog } from '../catalog/useCatalog';
 import { useCatalogModels } from '../../../api/catalog';
-import { tabPath } from '../tabs/brandTabs';
+import { tabPath } from '../common/brandTabs';
 import {
   CAROUSEL_SIZE,
   isModelKind,
@@ -18,6 +18,7 @@ import {
   type ItemKind,
   type ModelDoc,
 } from '../../../api/brandItems';
+import { useEmbedState } from '../../../embedding';
 import { Carousel } from './Carousel';
 import { OverviewSection } from './OverviewSection';
 import { needsSeeMore, type CarouselKind } from './slidesPerView';
@@ -75,7 +76,8 @@ export function ItemsCarousel({
   phone: boolean;
 }) {
   const { t } = useTranslation('brands');
-  const { data } = useBrandItems(ownerId, kind);
+  const { modifiedSince } = useEmbedState();
+  const { data } = useBrandItems(ownerId, kind, modifiedSince);
   const carouselKind: CarouselKind = isModelKind(kind) ? 'models' : 'cards';
   const [slides, setSlides] = useState(5);
   if (!data || data.total === 0) return null;

@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { tabPath, type BrandTab } from './brandTabs';
+import { tabPath, type BrandTab } from '../common/brandTabs';
 
 export const BrandTabBar = memo(function BrandTabBar({
   brandId,

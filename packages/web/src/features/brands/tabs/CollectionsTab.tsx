@@ -7,12 +7,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRST_PASS_CARDS, useFirstThenAll } from '../../../components/useFirstThenAll';
 import { useSearchQuery } from '../../../url';
-import { CollectionTile } from '../cards/CollectionTile';
-import { NoBrandFound } from '../list/NoBrandFound';
+import { CollectionTile } from '../common/CollectionTile';
+import { NoBrandFound } from '../common/NoBrandFound';
 import type { CollectionDoc } from '../../../api/brandItems';
 import { useBrandItemPages } from '../../../api/brandItems';
-import { PagedFooter } from './PagedFooter';
-import { TileGrid, TileGridSkeleton } from './TileGrid';
+import { useEmbedState } from '../../../embedding';
+import { PagedFooter } from '../common/PagedFooter';
+import { TileGrid, TileGridSkeleton } from '../common/TileGrid';
 
 export default function CollectionsTab({
   ownerId,
@@ -23,7 +24,8 @@ export default function CollectionsTab({
 }) {
   const { t } = useTranslation('brands');
   const [query] = useSearchQuery();
-  const pages = useBrandItemPages(ownerId, kind, query ?? '');
+  const { modifiedSince } = useEmbedState();
+  const pages = useBrandItemPages(ownerId, kind, query ?? '', modifiedSince);
   const items = useMemo(
     () => (pages.data?.pages.flatMap((p) => p.items) ?? []) as CollectionDoc[],
     [pages.data],

@@ -20,7 +20,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFirstThenAll } from '../../../components/useFirstThenAll';
-import { ModelCard } from '../cards/ModelCard';
+import { ModelCard } from '../../../cards/ModelCard';
 import { gridRows, type GridItem, type GridRow } from './gridRows';
 import { LoadingGrid } from './LoadingGrid';
 import { GRID_GAP, useColumns } from './useColumns';

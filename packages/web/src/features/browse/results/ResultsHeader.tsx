@@ -8,7 +8,8 @@ import { CATEGORY_KEY, type Filters } from '../../../api/filtering';
 import type { useFacets } from '../filters/useFacets';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { BrowseBreadcrumbs } from './BrowseBreadcrumbs';
-import { ModifiedSinceNote } from './ModifiedSinceNote';
+import { ModifiedSinceNote } from '../../../components/ModifiedSinceNote';
+import { useEmbedState } from '../../../embedding';
 import { ResultText } from './ResultText';
 
 interface Props {
@@ -23,13 +24,14 @@ interface Props {
 }
 
 export function ResultsHeader(props: Props) {
+  const { modifiedSince } = useEmbedState();
   const { path, languages, onSelectCategory, total, query, filters, onChange, facets } = props;
   const filtered = Object.keys(filters).some((key) => key !== CATEGORY_KEY) || path.length > 0;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <BrowseBreadcrumbs path={path} languages={languages} onSelect={onSelectCategory} />
       {total !== undefined && <ResultText total={total} query={query} filtered={filtered} />}
-      <ModifiedSinceNote />
+      <ModifiedSinceNote modifiedSince={modifiedSince} />
       <ActiveFilterChips
         filters={filters}
         onChange={onChange}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModelDoc } from '../../../api/models';
 import { useText } from '../../../api/texts';
 import { appLink, ContactButton, FavoriteButton } from '../../favorites';
-import { previewImage } from '../../browse/cards/cardData';
+import { previewImage } from '../../../cards/cardData';
 import { isConfigurable, useConfigure } from '../../configurator';
 import { ArButton } from './ArButton';
 import { DownloadMenu } from './DownloadMenu';

@@ -9,8 +9,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModelDoc } from '../../../api/models';
 import { useActionLabel } from '../../../embedding';
-import { DownloadEntriesMenu } from './DownloadEntriesMenu';
-import { useDownloadEntries } from './useDownloadEntries';
+import { DownloadEntriesMenu } from '../../../cards/DownloadEntriesMenu';
+import { useDownloadEntries } from '../../../cards/useDownloadEntries';
 
 interface Props {
   model: ModelDoc;

@@ -3,7 +3,7 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FIRST_TAB_PATH } from '../../../app/header/tabs';
+import { FIRST_TAB_PATH } from '../../../page/paths';
 
 export function EmptyList() {
   const { t } = useTranslation('favorites');

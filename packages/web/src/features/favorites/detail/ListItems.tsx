@@ -11,9 +11,9 @@ import { useOwners } from '../../../api/owners';
 import { textOf, useDataLanguages } from '../../../api/texts';
 import { CardGrid, CardGridSkeleton } from '../../../components/CardGrid';
 import { useSearchQuery } from '../../../url';
-import { ModelCard } from '../../browse';
-import { brandView } from '../../brands/brandView';
-import { BrandCard } from '../../brands/list/BrandCard';
+import { ModelCard } from '../../../cards/ModelCard';
+import { brandView } from '../../../cards/brandView';
+import { BrandCard } from '../../../cards/BrandCard';
 import {
   itemsOn,
   type FavoriteItem,

@@ -1,6 +1,7 @@
 /**
  * The buttons under a card: favourite (the lists dialog, through the login for visitors),
- * configure (configurable models only, as in the detail dialog),
+ * configure (configurable models only, as in the detail dialog); both come from their
+ * features through cardSlots.ts;
  * download (the detail dialog's menu, in its own chunk fetched when the pointer or focus
  * reaches the button) and the credits icon naming an imported model's creator and licence.
  * A deprecated item offers neither configure nor download.
@@ -8,13 +9,11 @@
 import { Box, IconButton } from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useTranslation } from 'react-i18next';
-import type { ModelDoc } from '../../../api/models';
-import { LazyTooltip } from '../../../components/LazyTooltip';
-import { isConfigurable } from '../../configurator/configurable';
-import { FavoriteButton } from '../../favorites';
+import type { ModelDoc } from '../api/models';
+import { LazyTooltip } from '../components/LazyTooltip';
 import { CardDownloadButton } from './CardDownloadButton';
-import { ConfigureButton } from './ConfigureButton';
 import { previewImage, type Credits } from './cardData';
+import { useCardSlots } from './cardSlots';
 
 interface Props {
   id: string;
@@ -33,6 +32,7 @@ const hasFiles = (model: ModelDoc | undefined, kind: 'models' | 'materials') =>
 
 export function CardActions({ id, title, model, kind, deprecated, credits }: Props) {
   const { t } = useTranslation('browse');
+  const { Favorite, Configure } = useCardSlots();
   const creditText = credits
     ? [
         credits.creator && t('card.creator', { creator: credits.creator }),
@@ -43,14 +43,14 @@ export function CardActions({ id, title, model, kind, deprecated, credits }: Pro
     : null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', px: 0.5, pb: 0.5 }}>
-      <FavoriteButton
+      <Favorite
         kind={kind}
         item={model && { id, name: title, previewImage: previewImage(model)?.dataport }}
         label={t('card.favorite')}
         size="small"
       />
-      {!deprecated && kind === 'models' && model && isConfigurable(model) && (
-        <ConfigureButton model={model} />
+      {!deprecated && kind === 'models' && model && (
+        <Configure model={model} label={t('card.configure')} />
       )}
       {!deprecated && hasFiles(model, kind) && <CardDownloadButton modelId={id} kind={kind} />}
       <Box sx={{ flex: 1 }} />

@@ -9,10 +9,10 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Image } from '../../../components/Image';
-import { useSession } from '../../../session';
-import { brandTarget, type BrandView } from '../brandView';
-import { addRecentOwner } from '../recentOwners';
+import { Image } from '../components/Image';
+import { useSession } from '../session';
+import { brandTarget, type BrandView } from './brandView';
+import { addRecentOwner } from '../storage/recentOwners';
 
 const CARD_MIN_HEIGHT = 289;
 const LOGO_PX = 64;

@@ -7,11 +7,11 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { IconButton } from '@mui/material';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyTooltip } from '../../../components/LazyTooltip';
-import { useActionLabel } from '../../../embedding';
-import { reportError } from '../../../report';
+import { LazyTooltip } from '../components/LazyTooltip';
+import { useActionLabel } from '../embedding';
+import { reportError } from '../report';
 
-const loadMenu = () => import('../../detail/actions/CardDownloadMenu');
+const loadMenu = () => import('./CardDownloadMenu');
 const CardDownloadMenu = lazy(loadMenu);
 
 interface Props {

@@ -5,9 +5,9 @@
  * it. It says 'Loading…' until every entry is known, so the menu does not grow under the
  * pointer.
  */
-import { useFileMeta } from '../../../api/dataport';
-import { modelFileIds } from '../modelData';
-import { useModelDetail } from '../../../api/detail';
+import { useFileMeta } from '../api/dataport';
+import { modelFileIds } from './cardData';
+import { useModelDetail } from '../api/detail';
 import { DownloadEntriesMenu } from './DownloadEntriesMenu';
 import { useDownloadEntries } from './useDownloadEntries';
 

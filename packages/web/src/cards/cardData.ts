@@ -1,11 +1,12 @@
 /**
  * What a card shows, read from a model document: the preview image (category preview
  * favoured, then by score), and the credits of imported models (creator and licence, e.g.
- * SweetHome3D pieces), whose CC-BY licences oblige us to name the author.
+ * SweetHome3D pieces), whose CC-BY licences oblige us to name the author; and the files a
+ * model's download menu describes.
  */
 import type { MediaEntry } from '@vitrine/contracts';
-import { textOf } from '../../../api/texts';
-import type { ModelDoc } from '../../../api/models';
+import { textOf } from '../api/texts';
+import type { ModelDoc } from '../api/models';
 
 /** The image a card shows, or undefined (the placeholder shows). */
 export function previewImage(model: ModelDoc | undefined): MediaEntry | undefined {
@@ -31,4 +32,17 @@ export function creditsOf(model: ModelDoc | undefined, languages: string[]): Cre
     model?.references?.find((r) => r.category === 'license')?.payload;
   if (!creator && !license) return null;
   return { creator, license, needsAttribution: /\bCC[\s-]?BY\b/i.test(license ?? '') };
+}
+
+/**
+ * The files whose meta (size, name, what cadify and substance make of them) the download
+ * menu and the documents list describe: cads, material files and documents. The dialog and a
+ * card's download menu ask for the same ids, so either fills the cache for the other.
+ */
+export function modelFileIds(model: ModelDoc): string[] {
+  return [
+    ...(model.cads ?? []).map((c) => c.dataport),
+    ...(model.materials ?? []).flatMap((m) => (m.dataport ? [m.dataport] : [])),
+    ...(model.documents ?? []).map((d) => d.dataport),
+  ];
 }

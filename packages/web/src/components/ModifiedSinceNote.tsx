@@ -1,20 +1,24 @@
 /**
  * 'Showing only items changed since 12 Nov 2026.': an embedding host's `date` narrows every
  * listing (api/requestBodies.ts, docs/EMBEDDING.md), and the user should see why older items
- * are missing. Not dismissible: the narrowing stays while the app runs.
+ * are missing. Not dismissible: the narrowing stays while the app runs. The caller passes
+ * the embedding state's `modifiedSince` (nothing shows without it).
  */
 import UpdateIcon from '@mui/icons-material/Update';
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useEmbedState } from '../../../embedding';
 
 /** The day in the UI language, as the host named it (UTC: `date` is a UTC day). */
 const dayOf = (time: number, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
 
-/** `spaced`: with room above and below, where it stands alone (the brand overview). */
-export function ModifiedSinceNote({ spaced = false }: { spaced?: boolean }) {
-  const { modifiedSince } = useEmbedState();
+interface Props {
+  modifiedSince: number | undefined;
+  /** With room above and below, where it stands alone (the brand overview). */
+  spaced?: boolean;
+}
+
+export function ModifiedSinceNote({ modifiedSince, spaced = false }: Props) {
   const { t, i18n } = useTranslation('browse');
   if (modifiedSince === undefined) return null;
   return (

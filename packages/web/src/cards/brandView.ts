@@ -3,10 +3,10 @@
  * language, the images by role, the location and the contact and social links (spec 02 s.3
  * "Owner (brand)").
  */
-import { displaySettings } from '../../embedding';
+import { displaySettings } from '../embedding';
 import type { Owner } from '@vitrine/contracts';
-import { textOf } from '../../api/texts';
-import { imagesOf } from './images';
+import { textOf } from '../api/texts';
+import { imagesOf } from '../components/brandImages';
 import { isOwnedByUser } from './ownership';
 
 export { imagesOf };

@@ -2,8 +2,8 @@
  * Recently used brands (local storage recentOwners: ids, most recent first, at most 10;
  * spec 02 s.3 and s.9). The brand list shows them above all brands.
  */
-import { useStore } from '../../storage/useStore';
-import { versionedStore } from '../../storage/versioned';
+import { useStore } from './useStore';
+import { versionedStore } from './versioned';
 
 export const RECENT_OWNERS_KEY = 'recentOwners';
 export const RECENT_OWNERS_MAX = 10;

@@ -8,17 +8,17 @@
 import type { DataportEntry } from '@vitrine/contracts';
 import type { DownloadFile } from '@vitrine/contracts/host-messages';
 import { useTranslation } from 'react-i18next';
-import { useDataportService } from '../../../api/dataport';
-import { useItem, type ModelDoc } from '../../../api/models';
-import { useDataLanguages, textOf } from '../../../api/texts';
-import { allowedFormats } from '../../../downloads/allowed';
-import { cadDownloads } from '../../../downloads/cadDownloads';
-import { formatLabel } from '../../../downloads/formats';
-import { materialDownloads } from '../../../downloads/materialDownloads';
-import { formatSize } from '../../../downloads/size';
-import { cadHostFile, materialHostFile } from '../../../downloads/hostFiles';
-import { cadDownloadUrl, materialDownloadUrl } from '../../../downloads/urls';
-import { byModeOrder, itemRefOf, sendDownload, useEmbedState } from '../../../embedding';
+import { useDataportService } from '../api/dataport';
+import { useItem, type ModelDoc } from '../api/models';
+import { useDataLanguages, textOf } from '../api/texts';
+import { allowedFormats } from '../downloads/allowed';
+import { cadDownloads } from '../downloads/cadDownloads';
+import { formatLabel } from '../downloads/formats';
+import { materialDownloads } from '../downloads/materialDownloads';
+import { formatSize } from '../downloads/size';
+import { cadHostFile, materialHostFile } from '../downloads/hostFiles';
+import { cadDownloadUrl, materialDownloadUrl } from '../downloads/urls';
+import { byModeOrder, itemRefOf, sendDownload, useEmbedState } from '../embedding';
 
 export interface DownloadEntry {
   key: string;

@@ -6,10 +6,10 @@
 import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useItem, type ModelDoc } from '../../../api/models';
-import { textOf, useDataLanguages } from '../../../api/texts';
-import { Image } from '../../../components/Image';
-import { useExpandedModel } from '../../../url';
+import { useItem, type ModelDoc } from '../api/models';
+import { textOf, useDataLanguages } from '../api/texts';
+import { Image } from '../components/Image';
+import { useExpandedModel } from '../url';
 import { CardActions } from './CardActions';
 import { creditsOf, previewImage } from './cardData';
 

@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { textOf, useDataLanguages } from '../../../api/texts';
-import { imagesOf } from '../brandView';
-import { tabPath } from '../tabs/brandTabs';
+import { imagesOf } from '../../../cards/brandView';
+import { tabPath } from './brandTabs';
 import type { CollectionDoc } from '../../../api/brandItems';
 import { Tile } from './Tile';
 

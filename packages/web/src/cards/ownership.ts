@@ -4,7 +4,7 @@
  * its external catalogue (brand card, Enter in the brand list). Read live, so a login that
  * completes after a list rendered still counts; components re-render through useSession.
  */
-import { sessionState } from '../../session';
+import { sessionState } from '../session';
 
 export function isOwnedByUser(ownerId: string): boolean {
   const state = sessionState();
