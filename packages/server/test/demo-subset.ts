@@ -43,8 +43,9 @@ export async function putDemoSubset(sink: CatalogueSink, brands: string[]): Prom
 async function replay(steps: Step[], sink: CatalogueSink): Promise<void> {
   for (const step of steps) {
     if (step.put === 'files') {
-      const ids = await sink.putFiles(step.files);
-      // Generated files carry their ids; the recorded items refer to them.
+      // The recorded items refer to the ids the files got the first time: keep them.
+      const files = step.files.map((file, i) => ({ ...file, dataportId: step.ids[i] }));
+      const ids = await sink.putFiles(files);
       if (ids.join() !== step.ids.join()) throw new Error('replayed files got other ids');
     } else if (step.put === 'items') {
       await sink.putItems(...step.call);
