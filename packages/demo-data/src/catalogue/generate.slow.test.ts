@@ -1,27 +1,8 @@
 import { LANGUAGES, Model, Owner } from '@vitrine/contracts';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueSink, FileInput } from '../sink';
+import { memorySink } from '../memory-sink';
 import { generateDemoCatalogue } from './generate';
-
-/** A sink that keeps everything in memory so the test can look at it. */
-function memorySink() {
-  const files = new Map<string, FileInput>();
-  const items: Record<string, unknown[]> = {};
-  const sink: CatalogueSink = {
-    async putFiles(list) {
-      return list.map((file) => {
-        const id = `dp${files.size}`;
-        files.set(id, file);
-        return id;
-      });
-    },
-    async putItems(entity, list) {
-      (items[entity] ??= []).push(...list);
-    },
-  };
-  return { sink, files, items };
-}
 
 describe('demo catalogue', () => {
   it('generates complete, valid, multilingual items whose files exist', async () => {

@@ -3,37 +3,22 @@
  * with egr_pim article data gets datasheets and assembly instructions as real PDFs in five
  * languages, its renders as photos, care instructions and the brand's sales contact.
  */
-import type { Model, PimItemInput } from '@vitrine/contracts';
+import type { Model } from '@vitrine/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../catalogue/generate';
-import type { CatalogueSink, FileInput } from '../sink';
+import { memorySink } from '../memory-sink';
 import { pimPdf } from './documents';
 import { PIM_LANGUAGES } from './texts';
 
 describe('demo product information', () => {
-  const files = new Map<string, FileInput>();
-  const models: Model[] = [];
-  const items: PimItemInput[] = [];
+  const { sink, files, items: stored, pim: items } = memorySink({ withPim: true });
+  let models: Model[] = [];
   let summary: Awaited<ReturnType<typeof generateDemoCatalogue>>;
 
   beforeAll(async () => {
-    const sink: CatalogueSink = {
-      async putFiles(list) {
-        return list.map((file) => {
-          const id = `dp${files.size}`;
-          files.set(id, file);
-          return id;
-        });
-      },
-      async putItems(entity, list) {
-        if (entity === 'model') models.push(...(list as Model[]));
-      },
-      async putProductInformation(list) {
-        items.push(...list);
-      },
-    };
     summary = await generateDemoCatalogue(sink, { brands: ['holzwerk'], workers: 2 });
+    models = (stored.model ?? []) as Model[];
   }, 300_000);
 
   const articleOf = (model: Model) => {
