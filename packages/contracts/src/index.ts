@@ -10,3 +10,4 @@ export * from './host-messages';
 export * from './runtime';
 export * from './users-api';
 export * from './pim-api';
+export * from './import-api';

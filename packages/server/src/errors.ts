@@ -183,3 +183,7 @@ export const noContactAddress = (ownerId: string) =>
     `Brand ${ownerId} has no e-mail address to write to`,
     'owner_id',
   );
+
+/** An import job cannot do this now (publish before it is ready, a second import at once). */
+export const importConflict = (reason: string) =>
+  new ApiFailure(409, '_409_import_conflict', reason);

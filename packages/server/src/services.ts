@@ -4,6 +4,7 @@
  * (docs/SERVER-COMPOSITION.md). Nothing here does domain work: each line creates a service
  * or names how two of them meet. Nothing here reads the environment.
  */
+import path from 'node:path';
 import { createCadEngine, type CadEngine } from '@vitrine/cadify';
 import { createTokenVerifier, type TokenVerifier } from './access';
 import { createAuth, type Auth, type AuthOptions } from './auth';
@@ -15,6 +16,7 @@ import { createConfiguratorService, type ConfiguratorService } from './configura
 import { createDeriveService, type DeriveService } from './derive';
 import { createDerivedCache } from './derived-cache';
 import { createFilesService, type FilesService } from './files';
+import { createImportService, type ImportService } from './import';
 import type { Logger } from './logger';
 import { createMailService, type MailService, type MailSettings } from './mail';
 import { createPimService, type PimService } from './pim';
@@ -42,6 +44,8 @@ export interface Services {
   users: UsersService;
   /** Product information. */
   pim: PimService;
+  /** Catalogue packages in (and, through exportCatalogue, out). */
+  imports: ImportService;
 }
 
 /** What a caller may set beyond the Config: start-up choices and the seams tests use. */
@@ -90,8 +94,8 @@ export async function createServices(
   // process, and the catalogue drops the cached documents it names.
   catalogue.followChanges(search.itemChanges);
   // Every stored item is projected into the search tables before the write returns.
-  catalogue.onWritten((entity, docs, textsChanged) =>
-    search.projector.itemsStored(entity, docs, textsChanged),
+  catalogue.onWritten((entity, docs, textsChanged, tx) =>
+    search.projector.itemsStored(entity, docs, textsChanged, tx),
   );
 
   const mail = createMailService(store, {
@@ -107,6 +111,22 @@ export async function createServices(
   // The user service reads accounts through auth's directory and a brand's contact details
   // through the catalogue; its admission check also serves the access hook.
   const users = createUsersService({ store, mail, directory: auth.directory, brands: catalogue });
+
+  const pim = createPimService(store);
+  // Imports write through the catalogue, the file service and product information, like
+  // the demo does: one way into the catalogue.
+  const imports = createImportService({
+    store,
+    catalogue,
+    files,
+    pim,
+    cad,
+    uploadDir: path.join(config.dataDir, 'imports'),
+    fileSizeLimit: limits.uploadLimit,
+    inflateLimit: config.imports.inflateLimit,
+    bulk: (load) => search.projector.bulk(load),
+    ...(options.log ? { log: options.log } : {}),
+  });
 
   return {
     store,
@@ -126,6 +146,7 @@ export async function createServices(
     auth,
     tokens,
     users,
-    pim: createPimService(store),
+    pim,
+    imports,
   };
 }

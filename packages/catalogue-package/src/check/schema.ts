@@ -1,0 +1,63 @@
+/**
+ * Checks a record against its kind's schema (contracts/src/package.ts) and says each fault
+ * once, by field: an unknown field by its name, a wrong value with what was expected.
+ */
+import { Compile } from 'typebox/compile';
+import { PACKAGE_KINDS, type PackageKind } from '@vitrine/contracts/package';
+import { joinField, type Problems, type Where } from '../problems';
+
+const checkers = new Map<PackageKind, ReturnType<typeof Compile>>();
+const checkerOf = (kind: PackageKind) => {
+  let checker = checkers.get(kind);
+  if (!checker) checkers.set(kind, (checker = Compile(PACKAGE_KINDS[kind])));
+  return checker;
+};
+
+/** "/texts/0/language" as "texts[0].language". */
+export function fieldOf(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : joinField(path, part)), '');
+}
+
+/** Whether the record fits its schema; every fault goes to `problems`. */
+export function checkSchema(
+  kind: PackageKind,
+  record: unknown,
+  where: Where & { field: string },
+  problems: Problems,
+): boolean {
+  const checker = checkerOf(kind);
+  if (checker.Check(record)) return true;
+  const byPath = new Map<
+    string,
+    Array<{ keyword: string; message: string; allowed?: unknown[] }>
+  >();
+  for (const error of checker.Errors(record)) {
+    // The unknown field itself is reported ("schema is false"); its parent's summary is not.
+    if (error.keyword === 'additionalProperties') continue;
+    const list = byPath.get(error.instancePath) ?? [];
+    list.push({
+      keyword: error.keyword,
+      message: error.message,
+      allowed: (error.params as { allowedValues?: unknown[] }).allowedValues,
+    });
+    byPath.set(error.instancePath, list);
+  }
+  for (const [pointer, errors] of byPath) {
+    const field = joinField(where.field, fieldOf(pointer));
+    const at = { ...where, field };
+    if (errors.some((e) => e.keyword === 'boolean')) {
+      problems.error('unknown_field', `unknown field "${pointer.split('/').pop()}"`, at);
+      continue;
+    }
+    const allowed = errors.find((e) => e.keyword === 'enum')?.allowed;
+    const message = allowed
+      ? `must be one of: ${allowed.join(', ')}`
+      : (errors.find((e) => e.keyword !== 'anyOf') ?? errors[0]!).message;
+    problems.error('invalid_field', message, at);
+  }
+  return false;
+}

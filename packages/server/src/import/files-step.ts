@@ -1,0 +1,162 @@
+/**
+ * Puts a package's files into the file service, each under the id its name and bytes give
+ * (packageFileId): a file stored before is found and not stored again. `full` checks each new
+ * file as an upload is checked (what it is, that it reads, image and size limits); `trusted`
+ * stores packages Vitrine made itself as they are, in batches. A dry run checks and keeps
+ * nothing. Files that fail become problems at the first field naming them.
+ */
+import {
+  baseName,
+  brandOf,
+  extensionOf,
+  packageFileId,
+  sha256,
+  type PackageFile,
+  type PackageSource,
+} from '@vitrine/catalogue-package';
+import type { ImportProblemCode } from '@vitrine/contracts';
+import { ApiFailure } from '../errors';
+import type { NewFile } from '../files';
+import { mediaTypeOf } from '../media/filetypes';
+import type { JobRecorder } from './job';
+import type { ImportDeps } from './import.types';
+
+/** Files checked at once: analysis runs on worker threads and libvips, reading on libuv. */
+const AT_ONCE = 2;
+/** A trusted batch is stored when it holds this many bytes or files. */
+const BATCH_BYTES = 64 * 1024 * 1024;
+const BATCH_FILES = 200;
+
+const THREE_D_NAMES = new Set(['stp', 'igs', 'fbx', 'dae', '3ds', 'blend', 'ifc', 'skp']);
+
+export interface FileStepOptions {
+  verify: 'full' | 'trusted';
+  /** Check only; store nothing. */
+  checkOnly: boolean;
+  /** Whether stored bytes are flushed to disk at once (not for a first start's demo). */
+  durable: boolean;
+}
+
+/** Says what went wrong with a file, in the report's terms. */
+async function problemOf(
+  error: unknown,
+  path: string,
+  deps: ImportDeps,
+): Promise<{ code: ImportProblemCode; message: string }> {
+  if (!(error instanceof ApiFailure) || error.httpStatus >= 500) throw error;
+  const ext = extensionOf(path);
+  if (error.httpStatus === 413) return { code: 'file_too_large', message: error.reason };
+  if (/pixels, more than the limit/.test(error.reason))
+    return { code: 'image_too_large', message: error.reason };
+  const threeD = THREE_D_NAMES.has(ext) || (await deps.cad()).readable.has(ext);
+  return {
+    code: threeD ? 'unreadable_3d' : 'unreadable_file',
+    message: `${path}: ${error.reason}`,
+  };
+}
+
+/** Stores (or checks) every file; answers the dataport id of each path that went well. */
+export async function storeFiles(
+  source: PackageSource,
+  files: Map<string, PackageFile>,
+  job: JobRecorder,
+  deps: ImportDeps,
+  options: FileStepOptions,
+): Promise<Map<string, string>> {
+  job.stage('files', files.size);
+  const ids = new Map<string, string>();
+  const entries = [...files];
+  if (options.verify === 'trusted') await storeTrusted(source, entries, ids, job, deps, options);
+  else {
+    let next = 0;
+    const worker = async () => {
+      while (next < entries.length) {
+        const [path, file] = entries[next++]!;
+        await storeChecked(source, path, file, ids, job, deps, options);
+        job.advance();
+      }
+    };
+    await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  }
+  return ids;
+}
+
+async function storeChecked(
+  source: PackageSource,
+  path: string,
+  file: PackageFile,
+  ids: Map<string, string>,
+  job: JobRecorder,
+  deps: ImportDeps,
+  options: FileStepOptions,
+) {
+  const filename = baseName(path);
+  const ownerId = brandOf(file.firstUse);
+  try {
+    const result = await deps.files.storeContent(
+      { body: await source.stream(path), filename },
+      { filename, ...(ownerId ? { ownerId } : {}) },
+      { contentId: (hash) => packageFileId(filename, hash), checkOnly: options.checkOnly },
+    );
+    ids.set(path, result.dataportId);
+    if (result.reused) job.counts.files_reused++;
+    else {
+      job.counts.files_stored++;
+      if (!options.checkOnly) job.storedFiles.push(result.dataportId);
+    }
+  } catch (error) {
+    const { code, message } = await problemOf(error, path, deps);
+    job.problems.error(code, message, {
+      file: file.firstUse.file,
+      line: file.firstUse.line,
+      field: file.field,
+    });
+  }
+}
+
+async function storeTrusted(
+  source: PackageSource,
+  entries: Array<[string, PackageFile]>,
+  ids: Map<string, string>,
+  job: JobRecorder,
+  deps: ImportDeps,
+  options: FileStepOptions,
+) {
+  let batch: NewFile[] = [];
+  let bytes = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const wanted = batch.map((f) => f.dataportId!);
+    const { missing } = await deps.files.meta(wanted, undefined);
+    const fresh = new Set(missing);
+    const toStore = batch.filter((f) => fresh.has(f.dataportId!));
+    job.counts.files_reused += batch.length - toStore.length;
+    job.counts.files_stored += toStore.length;
+    if (!options.checkOnly && toStore.length) {
+      await deps.files.putMany(toStore, { durable: options.durable });
+      job.storedFiles.push(...toStore.map((f) => f.dataportId!));
+    }
+    job.advance(batch.length);
+    batch = [];
+    bytes = 0;
+  };
+  for (const [path, file] of entries) {
+    const content = await source.read(path);
+    const filename = baseName(path);
+    const filetype = extensionOf(path) || 'bin';
+    const id = packageFileId(filename, sha256(content));
+    const ownerId = brandOf(file.firstUse);
+    ids.set(path, id);
+    batch.push({
+      bytes: content,
+      filename,
+      filetype,
+      mediaType: mediaTypeOf(filetype),
+      dataportId: id,
+      ...(ownerId ? { ownerId } : {}),
+    });
+    bytes += content.length;
+    if (bytes >= BATCH_BYTES || batch.length >= BATCH_FILES) await flush();
+  }
+  await flush();
+}
