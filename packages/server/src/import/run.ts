@@ -71,6 +71,8 @@ export async function runImport(
     });
     if (job.problems.hasErrors) {
       await removeStored(job, deps);
+      // A real run that failed stored nothing (in a dry run the count says what it would).
+      if (!dryRun) job.counts.files_stored = 0;
       return 'failed';
     }
     const plan = await planDocuments(checked.records, {
