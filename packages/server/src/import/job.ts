@@ -48,7 +48,8 @@ export class JobRecorder {
 
   /** Starts writing the row every second until `finish`. */
   start() {
-    this.timer = setInterval(() => void this.flush(), PERSIST_EVERY_MS);
+    // A missed heartbeat is harmless (the next one comes a second later).
+    this.timer = setInterval(() => void this.flush().catch(() => undefined), PERSIST_EVERY_MS);
     this.timer.unref();
   }
 
