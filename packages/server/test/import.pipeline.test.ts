@@ -2,8 +2,8 @@
  * Importing a catalogue package into a catalogue (docs/IMPORT.md), as the command line does:
  * what a visitor then finds, what a second import of the same package changes (nothing),
  * a changed file (a new dataport id), an item left out (deprecated, or kept when asked),
- * and what the import makes that the package left out (a rendered preview, a material
- * definition). Both stores.
+ * what the import makes that the package left out (a rendered preview, a material
+ * definition), and one import per brand at a time. Both stores.
  */
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -155,6 +155,17 @@ describe.each(STORE_KINDS)('importing a package on $name', (kind) => {
     // Back in the package, it is an item again.
     await run();
     expect((await fetchModels(['acme-ball-2']))[0]!.state).toBe('published');
+  });
+
+  it('refuses an import into a brand another import is writing, and goes ahead once it ended', async () => {
+    // What an import running elsewhere (another process, another request) holds.
+    const other = await h.services.store.holdLocks([`import:${BRAND}`]);
+    expect(other).toBeDefined();
+    const refused = await run();
+    expect(refused.status).toBe('failed');
+    expect(refused.reason).toMatch(/another import into acme is running/);
+    await other!();
+    expect((await run()).status).toBe('done');
   });
 
   it('checks without changing anything in a dry run', async () => {

@@ -4,7 +4,9 @@
  * transaction. Nothing is written to the catalogue unless every check passed; files a failed
  * run stored are removed again. A run killed before its transaction committed leaves the
  * catalogue as it was, and the files it stored are found by the next run of the package
- * (their ids come from their bytes), so it goes on where the killed one stopped.
+ * (their ids come from their bytes), so it goes on where the killed one stopped. One run
+ * per brand at a time, under store locks that end with the process holding them: the next
+ * run after a kill does not wait for anything.
  */
 import {
   brandOf,
@@ -35,6 +37,7 @@ export async function runImport(
   options: ImportOptions,
 ): Promise<ImportStatus> {
   let source: PackageSource | undefined;
+  let unlock: (() => Promise<void>) | undefined;
   try {
     let entry: string | undefined;
     try {
@@ -62,7 +65,7 @@ export async function runImport(
     );
     job.packageName = checked.header?.name ?? source.name;
     job.ownerIds = [...new Set(checked.records.map(brandOf).filter((id) => id !== undefined))];
-    if (!options.dryRun) await refuseConcurrent(job, deps);
+    if (!options.dryRun) unlock = await lockBrands(job, deps);
     const dryRun = options.dryRun ?? false;
     const ids = await storeFiles(source, checked.files, job, deps, {
       verify: options.verify ?? 'full',
@@ -91,21 +94,28 @@ export async function runImport(
     await removeStored(job, deps).catch(() => undefined);
     throw error;
   } finally {
+    await unlock?.();
     await source?.close();
   }
 }
 
-/** Two imports into one brand at once would deprecate each other's items: the second waits. */
-async function refuseConcurrent(job: JobRecorder, deps: ImportDeps) {
-  if (job.ownerIds.length === 0) return;
+/**
+ * Two imports into one brand at once would deprecate each other's items: the second is
+ * refused, naming the running one. Answers the locks' release.
+ */
+async function lockBrands(job: JobRecorder, deps: ImportDeps) {
+  if (job.ownerIds.length === 0) return undefined;
+  const unlock = await deps.store.holdLocks(job.ownerIds.map((id) => `import:${id}`));
+  if (unlock) return unlock;
   const others = (await createImportRepository(deps.store).running(job.ownerIds)).filter(
-    (other) => other.job_id !== job.jobId && other.silent_ms < STALE_AFTER_MS,
+    (other) => other.job_id !== job.jobId,
   );
-  if (others.length > 0) {
-    throw new ConcurrentImport(
-      `another import into ${others[0]!.owner_ids.join(', ')} is running (job ${others[0]!.job_id}): try again when it is done`,
-    );
-  }
+  const other = others.sort((a, b) => a.silent_ms - b.silent_ms)[0];
+  throw new ConcurrentImport(
+    other
+      ? `another import into ${other.owner_ids.join(', ')} is running (job ${other.job_id}): try again when it is done`
+      : `another import into ${job.ownerIds.join(', ')} is running: try again when it is done`,
+  );
 }
 
 export class ConcurrentImport extends Error {}

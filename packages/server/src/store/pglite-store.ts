@@ -36,6 +36,8 @@ export async function openPgliteStore(
       }
     },
   });
+  // One process opens an embedded database, so its locks are this process's: a set.
+  const held = new Set<string>();
   return {
     kind: 'pglite',
     ...sql(db),
@@ -50,5 +52,15 @@ export async function openPgliteStore(
     close: () => db.close(),
     dump: () => db.dumpDataDir('none'),
     writes: () => writes,
+    async holdLocks(names) {
+      if (names.some((name) => held.has(name))) return undefined;
+      for (const name of names) held.add(name);
+      let released = false;
+      return async () => {
+        if (released) return;
+        released = true;
+        for (const name of names) held.delete(name);
+      };
+    },
   };
 }
