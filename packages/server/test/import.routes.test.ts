@@ -2,7 +2,8 @@
  * Imports through the API (docs/IMPORT.md "By API"): a brand's editor uploads a package, its
  * job answers progress and the report, new items wait as drafts until the editor publishes
  * them. Anonymous callers are turned away, another user can neither import into the brand
- * nor see or publish the editor's job. Both stores.
+ * nor see or publish the editor's job. A product list (CSV) imports on a catalogue without
+ * the property tags its columns fill. Both stores.
  */
 import type { ImportJob, Model } from '@vitrine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,6 +171,53 @@ describe.each(STORE_KINDS)('imports through the API on $name', (kind) => {
     expect(done.status).toBe('failed');
     expect(done.problems).toContainEqual(
       expect.objectContaining({ code: 'not_owner', field: 'tags[0].owner_id' }),
+    );
+  });
+
+  it("imports the editor's product list, bringing the property tags its columns fill", async () => {
+    // The catalogue has no tags of the whole catalogue: sizes and colours need their own.
+    const form = upload(
+      Buffer.from('id;title:en;title:de;width;colour\r\nacme-crate;Crate;Kiste;45 cm;Oak\r\n'),
+      'products.csv',
+    );
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/catalog/v1/imports?owner_id=${BRAND}`,
+      headers: { ...form.headers, ...owner.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(202);
+    const id = res.json().job.job_id as string;
+    const waiting = await finished(owner, id);
+    expect(waiting.problems).toEqual([]);
+    expect(waiting.status).toBe('awaiting_publish');
+    expect((await publish(owner, id)).statusCode).toBe(200);
+
+    const crate = (
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/catalog/v1/models/fetch',
+        payload: { ids: ['acme-crate'], fetch: { all: true } },
+      })
+    ).json().models[0] as Model;
+    expect(crate.properties).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ property_tag_id: 'prop_width', value_freeform: '45' }),
+        expect.objectContaining({ property_tag_id: 'prop_colour', value_freeform: 'Oak' }),
+      ]),
+    );
+    const tags = (
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/catalog/v1/tags/fetch',
+        payload: { ids: ['prop_width', 'prop_colour'], fetch: { all: true } },
+      })
+    ).json().tags as Array<{ id: string; texts: Array<{ language: string; payload: string }> }>;
+    expect(tags.map((t) => t.id).sort()).toEqual(['prop_colour', 'prop_width']);
+    const width = tags.find((t) => t.id === 'prop_width')!;
+    expect(width.texts).toHaveLength(14);
+    expect(width.texts).toContainEqual(
+      expect.objectContaining({ language: 'de', payload: 'Breite' }),
     );
   });
 

@@ -13,7 +13,8 @@ import {
   dropDuplicates,
   type PackageFile,
 } from './structure';
-import { resolveTableTags } from './tables';
+import { missingTableProperties } from './table-properties';
+import { isTable, resolveTableTags } from './tables';
 import type { Problems } from '../problems';
 import type { AnyLocated, Located } from '../read/located';
 import { readPackage } from '../read/read-package';
@@ -58,13 +59,11 @@ export async function checkPackage(
   const records = dropDuplicates(read.records, problems);
   // Records that failed their schema are still looked at for their languages.
   checkLanguages([...records, ...read.rejected], problems);
-  const models = records.filter((r): r is Located<'model'> => r.kind === 'model');
-  if (models.some((m) => /\.(csv|xlsx)$/i.test(m.file))) {
-    resolveTableTags(
-      models,
-      [...packageTags(records), ...(await options.catalogue.tags())],
-      problems,
-    );
+  const rows = records.filter((r): r is Located<'model'> => r.kind === 'model' && isTable(r.file));
+  if (rows.length > 0) {
+    const tags = [...packageTags(records), ...(await options.catalogue.tags())];
+    resolveTableTags(rows, tags, problems);
+    records.push(...missingTableProperties(rows, new Set(tags.map((t) => t.id))));
   }
   await checkReferences(records, options.catalogue, options.permissions, problems);
   checkCatalogCycles(records, problems);

@@ -155,6 +155,7 @@ export async function checkReferences(
       );
       continue;
     }
+    if (located.builtin) continue;
     if (brand === undefined ? !permissions.mayWriteShared : !permissions.mayWrite(brand)) {
       problems.error(
         'not_owner',

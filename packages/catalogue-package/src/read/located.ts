@@ -10,6 +10,11 @@ export interface Located<K extends PackageKind = PackageKind> {
   line: number;
   /** Its place in the file as a field path: models[3], model (an NDJSON line), or ''. */
   field: string;
+  /**
+   * A definition of the format itself that the import adds when the catalogue lacks it (a
+   * product table's property tags): any importer may write it.
+   */
+  builtin?: true;
 }
 
 export type AnyLocated = { [K in PackageKind]: Located<K> }[PackageKind];
