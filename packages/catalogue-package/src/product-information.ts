@@ -55,6 +55,15 @@ export function toPimRecord(item: PimItemInput, ownerId: string, pathOf: PathOf)
 }
 
 /** Every file a product information record names, with its field. */
+/** Every file an item names by dataport id (a file already stored) instead of by path. */
+export function* pimDataports(record: Partial<Record>): Generator<{ field: string; id: string }> {
+  if (typeof record.dataportId === 'string') yield { field: 'dataportId', id: record.dataportId };
+  if (typeof record.thumbnailDataportId === 'string')
+    yield { field: 'thumbnailDataportId', id: record.thumbnailDataportId };
+  const photo = record.contact?.photoDataportId;
+  if (typeof photo === 'string') yield { field: 'contact.photoDataportId', id: photo };
+}
+
 export function* pimFiles(record: Partial<Record>): Generator<{ field: string; path: string }> {
   if (typeof record.file === 'string') yield { field: 'file', path: record.file };
   if (typeof record.thumbnailFile === 'string')

@@ -275,3 +275,17 @@ export function* recordFiles(
     }
   }
 }
+
+/** Every file a record names by dataport id (a file already stored) instead of by path. */
+export function* recordDataports(
+  record: Record<string, unknown>,
+): Generator<{ field: string; id: string }> {
+  for (const field of MEDIA_FIELDS) {
+    const entries = record[field];
+    if (!Array.isArray(entries)) continue;
+    for (const [i, entry] of entries.entries()) {
+      const id = (entry as { dataport?: unknown } | null)?.dataport;
+      if (typeof id === 'string') yield { field: `${field}[${i}].dataport`, id };
+    }
+  }
+}

@@ -168,6 +168,29 @@ describe.each(STORE_KINDS)('importing a package on $name', (kind) => {
     expect((await run()).status).toBe('done');
   });
 
+  it('warns about a file named by a dataport id the file service does not have', async () => {
+    const [ball] = await fetchModels(['acme-ball-1']);
+    const other = await writePackage((m) => {
+      m.models![0]!.images!.push(
+        { category: 'image', dataport: ball!.images[0]!.dataport },
+        { category: 'image', dataport: 'NoSuchFileAnywhere000000' },
+      );
+    });
+    try {
+      const job = await run({ dryRun: true }, other);
+      expect(job.status).toBe('done');
+      expect(job.problems).toEqual([
+        expect.objectContaining({
+          severity: 'warning',
+          code: 'missing_file',
+          field: 'models[0].images[2].dataport',
+        }),
+      ]);
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+
   it('checks without changing anything in a dry run', async () => {
     const other = await writePackage((m) => {
       m.models![0]!.id = 'acme-ball-new';

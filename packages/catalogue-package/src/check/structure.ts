@@ -5,11 +5,11 @@
  */
 import { LANGUAGES } from '@vitrine/contracts';
 import { isSafePath } from '../ids';
-import { pimFiles } from '../product-information';
+import { pimDataports, pimFiles } from '../product-information';
 import { joinField, type Problems } from '../problems';
 import type { AnyLocated } from '../read/located';
 import type { PackageSource } from '../read/source';
-import { recordFiles } from '../records';
+import { recordDataports, recordFiles } from '../records';
 
 const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(['', ...LANGUAGES]);
 
@@ -81,6 +81,13 @@ export function filesOf(located: AnyLocated) {
   return located.kind === 'product_information'
     ? [...pimFiles(located.record)]
     : [...recordFiles(located.record)];
+}
+
+/** Every file a record names by dataport id, with the field naming it. */
+export function dataportsOf(located: AnyLocated) {
+  return located.kind === 'product_information'
+    ? [...pimDataports(located.record)]
+    : [...recordDataports(located.record)];
 }
 
 /** A file a package names: its size, the first record naming it and the field that does. */

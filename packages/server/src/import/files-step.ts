@@ -8,9 +8,12 @@
 import {
   baseName,
   brandOf,
+  dataportsOf,
   extensionOf,
+  joinField,
   packageFileId,
   sha256,
+  type AnyLocated,
   type PackageFile,
   type PackageSource,
 } from '@vitrine/catalogue-package';
@@ -159,4 +162,37 @@ async function storeTrusted(
     if (bytes >= BATCH_BYTES || batch.length >= BATCH_FILES) await flush();
   }
   await flush();
+}
+
+/**
+ * Files records name by dataport id instead of shipping them must be in the file service (or
+ * be the package's own): each that is not is a warning, since its item shows nothing there.
+ * Not an error, so a catalogue exported with a file already missing imports as it was.
+ */
+export async function checkDataports(
+  records: AnyLocated[],
+  ids: Map<string, string>,
+  job: JobRecorder,
+  deps: ImportDeps,
+) {
+  const own = new Set(ids.values());
+  const uses = records.flatMap((located) =>
+    dataportsOf(located)
+      .filter((use) => !own.has(use.id))
+      .map((use) => ({ located, ...use })),
+  );
+  const wanted = [...new Set(uses.map((use) => use.id))];
+  const missing = new Set<string>();
+  for (let start = 0; start < wanted.length; start += 1000) {
+    const answer = await deps.files.meta(wanted.slice(start, start + 1000), undefined);
+    for (const id of answer.missing) missing.add(id);
+  }
+  for (const { located, field, id } of uses) {
+    if (!missing.has(id)) continue;
+    job.problems.warning('missing_file', `the file service has no file ${id}`, {
+      file: located.file,
+      line: located.line,
+      field: joinField(located.field, field),
+    });
+  }
 }

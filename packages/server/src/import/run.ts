@@ -19,7 +19,7 @@ import type { ImportStatus } from '@vitrine/contracts';
 import { mayImportInto, mayImportShared } from '../access';
 import { catalogueView } from './catalogue-view';
 import { completer } from './complete';
-import { storeFiles } from './files-step';
+import { checkDataports, storeFiles } from './files-step';
 import { createImportRepository } from './import.repository';
 import type { ImportDeps, ImportOptions } from './import.types';
 import type { JobRecorder } from './job';
@@ -72,6 +72,7 @@ export async function runImport(
       checkOnly: dryRun || job.problems.hasErrors,
       durable: !options.bulk,
     });
+    await checkDataports(checked.records, ids, job, deps);
     if (job.problems.hasErrors) {
       await removeStored(job, deps);
       // A real run that failed stored nothing (in a dry run the count says what it would).
