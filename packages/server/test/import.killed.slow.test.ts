@@ -8,17 +8,15 @@
  * stage it interrupts would end, however loaded the machine. Both stores.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { texturedSphereGlb } from '@vitrine/cadify/test-models';
-import type { PackageManifest } from '@vitrine/contracts/package';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobStore } from '../src/blobs';
 import { loadConfig } from '../src/config';
 import { createServices } from '../src/services';
 import { openStore } from '../src/store';
-import { png } from './package-fixture';
+import { manyModelsPackage } from './package-fixture';
 import { createPostgresDatabase, STORE_KINDS } from './stores';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -26,39 +24,6 @@ const MODELS = 6000;
 /** Models with a 3D file of their own (the others share the brand's preview image). */
 const WITH_FILES = 400;
 const work: string[] = [];
-
-async function bigPackage(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-killed-package-'));
-  work.push(dir);
-  await mkdir(path.join(dir, 'models'));
-  await writeFile(path.join(dir, 'logo.png'), await png(10, 20, 30));
-  const models: NonNullable<PackageManifest['models']> = [];
-  for (let i = 0; i < MODELS; i++) {
-    // Each model its own bytes (radius), as a real catalogue's files are.
-    if (i < WITH_FILES) {
-      await writeFile(
-        path.join(dir, `models/m${i}.glb`),
-        await texturedSphereGlb(40, 0.1 + i / 10000),
-      );
-    }
-    models.push({
-      id: `big-${i}`,
-      owner_id: 'big',
-      type: 'cad',
-      texts: [{ category: 'title', language: 'en', payload: `Sphere number ${i}` }],
-      images: [{ category: 'preview', file: 'logo.png' }],
-      ...(i < WITH_FILES ? { cads: [{ file: `models/m${i}.glb` }] } : {}),
-    });
-  }
-  const manifest: PackageManifest = {
-    format: 'vitrine-package',
-    version: 1,
-    owners: [{ id: 'big', texts: [{ category: 'name', language: '', payload: 'Big' }] }],
-    models,
-  };
-  await writeFile(path.join(dir, 'vitrine-package.json'), JSON.stringify(manifest));
-  return dir;
-}
 
 /** Runs the import command; with `killAt`, kills it -9 once its output shows that text. */
 function importCommand(env: NodeJS.ProcessEnv, args: string[], killAt?: RegExp) {
@@ -127,7 +92,8 @@ describe.each(STORE_KINDS)('a killed import on $name', (kind) => {
   }
 
   beforeAll(async () => {
-    pkg = await bigPackage();
+    pkg = await manyModelsPackage(MODELS, WITH_FILES);
+    work.push(pkg);
   }, 600_000);
   afterAll(async () => {
     for (const drop of drops) await drop();

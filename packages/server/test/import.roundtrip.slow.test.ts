@@ -52,7 +52,8 @@ async function snapshot(services: Services) {
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) {
       out[key] =
-        typeof v === 'string' && /^(dataport|dataportId|thumbnailDataportId|photoDataportId)$/.test(key)
+        typeof v === 'string' &&
+        /^(dataport|dataportId|thumbnailDataportId|photoDataportId)$/.test(key)
           ? `sha256:${await hashOf(v)}`
           : await byHash(v);
     }

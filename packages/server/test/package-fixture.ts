@@ -163,3 +163,38 @@ export async function zipPackage(
     zipSync({ ...files, 'vitrine-package.json': new TextEncoder().encode(JSON.stringify(m)) }),
   );
 }
+
+/**
+ * A generated package of one brand ("big") with many models, for volume: the first
+ * `withFiles` have a small 3D file of their own (each different bytes, as a real catalogue's
+ * files are), all share the brand's image as preview. Answers its new folder.
+ */
+export async function manyModelsPackage(models: number, withFiles: number): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-many-models-'));
+  await mkdir(path.join(dir, 'models'));
+  await writeFile(path.join(dir, 'logo.png'), await png(10, 20, 30));
+  const records: NonNullable<PackageManifest['models']> = [];
+  for (let i = 0; i < models; i++) {
+    if (i < withFiles) {
+      const glb = await texturedSphereGlb(40, 0.1 + i / 10_000);
+      await writeFile(path.join(dir, `models/m${i}.glb`), glb);
+    }
+    records.push({
+      id: `big-${i}`,
+      owner_id: 'big',
+      type: 'cad',
+      texts: [{ category: 'title', language: 'en', payload: `Sphere number ${i}` }],
+      images: [{ category: 'preview', file: 'logo.png' }],
+      ...(i < withFiles ? { cads: [{ file: `models/m${i}.glb` }] } : {}),
+    });
+  }
+  const manifest: PackageManifest = {
+    format: 'vitrine-package',
+    version: 1,
+    name: `${models} models`,
+    owners: [{ id: 'big', texts: [{ category: 'name', language: '', payload: 'Big' }] }],
+    models: records,
+  };
+  await writeFile(path.join(dir, 'vitrine-package.json'), JSON.stringify(manifest));
+  return dir;
+}
