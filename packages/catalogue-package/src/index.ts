@@ -17,7 +17,7 @@ export { readPackage, type ReadPackage } from './read/read-package';
 export { TABLE_PROPERTIES, centimetres, type TableOptions } from './read/table';
 export { checkPackage, type CheckOptions, type CheckedPackage } from './check/check-package';
 export { brandOf, type Permissions } from './check/references';
-export { recordId, filesOf, dataportsOf, type PackageFile } from './check/structure';
+export { recordId, filesOf, dataportsOf, where, type PackageFile } from './check/structure';
 export {
   EMPTY_CATALOGUE,
   type CatalogueView,

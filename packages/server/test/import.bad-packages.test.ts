@@ -59,6 +59,16 @@ const CASES: Array<{
     expected: { code: 'unreadable_3d', field: 'models[1].cads[0].file' },
   },
   {
+    problem: 'a 3D file that reads as text',
+    change: (_m, files) => (files['models/ball-small.glb'] = Buffer.from('a sofa, trust me')),
+    expected: { code: 'unreadable_3d', field: 'models[1].cads[0].file' },
+  },
+  {
+    problem: 'an image that reads as text',
+    change: (_m, files) => (files['images/ball.png'] = Buffer.from('a red ball, really')),
+    expected: { code: 'unreadable_file', field: 'models[0].images[0].file' },
+  },
+  {
     problem: 'an image over the pixel limit',
     change: (m) => (m.owners![0]!.images![0]!.file = 'images/huge.png'),
     expected: { code: 'image_too_large', field: 'owners[0].images[0].file' },
@@ -162,6 +172,40 @@ describe.each(STORE_KINDS)('bad packages on $name', (kind) => {
       file: 'vitrine-package.json',
       line: 4,
     });
+  });
+
+  it("names a product list's row and column", async () => {
+    const before = await state();
+    const dir = await writePackage((m) => {
+      m.models = [];
+      m.collections = [];
+      m.product_information = [];
+      delete m.owners![0]!.structures;
+    });
+    folders.push(dir);
+    await writeFile(
+      path.join(dir, 'products.csv'),
+      'id;title:en;category;file_3d\nacme-sofa;Sofa;;models/sofa.glb\nacme-bed;Bed;beds;models/ball.glb\n',
+    );
+    const job = await h.services.imports.run(dir, 'bad', { caller: OPERATOR, ownerId: BRAND });
+    expect(job.status).toBe('failed');
+    // Each said once, in the list's terms.
+    expect(job.problems).toEqual([
+      expect.objectContaining({
+        code: 'unknown_reference',
+        message: 'no category "beds"',
+        file: 'products.csv',
+        line: 3,
+        field: 'category',
+      }),
+      expect.objectContaining({
+        code: 'missing_file',
+        file: 'products.csv',
+        line: 2,
+        field: 'file_3d',
+      }),
+    ]);
+    expect(await state()).toEqual(before);
   });
 
   it('reports every problem of a package at once, in a dry run too', async () => {

@@ -6,10 +6,10 @@
  */
 import type { Entity } from '@vitrine/contracts';
 import type { PackageRecord } from '@vitrine/contracts/package';
-import { joinField, type Problems } from '../problems';
+import type { Problems } from '../problems';
 import type { AnyLocated } from '../read/located';
 import type { CatalogueView, StoredSummary } from './catalogue-view';
-import { recordId } from './structure';
+import { recordId, where } from './structure';
 
 export interface Permissions {
   /** Whether the package may write items of this brand. */
@@ -126,11 +126,7 @@ export async function checkReferences(
   const pimOwners = pimKeys.length ? await catalogue.productInformationOwners(pimKeys) : new Map();
 
   for (const { located, refs: list } of refs) {
-    const at = (field: string) => ({
-      file: located.file,
-      line: located.line,
-      field: joinField(located.field, field),
-    });
+    const at = (field: string) => where(located, field);
     for (const ref of list) {
       if (inPackage.get(ref.entity)?.has(ref.id) || stored.get(ref.entity)?.has(ref.id)) continue;
       problems.error(

@@ -9,14 +9,23 @@ import { pimDataports, pimFiles } from '../product-information';
 import { joinField, type Problems } from '../problems';
 import type { AnyLocated } from '../read/located';
 import type { PackageSource } from '../read/source';
+import { tableColumn } from '../read/table';
 import { recordDataports, recordFiles } from '../records';
+import { isTable } from './tables';
 
 const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(['', ...LANGUAGES]);
 
-const where = (located: AnyLocated, field = '') => ({
+/**
+ * Where a field of a record is, for reports: its path in a manifest (models[3].cads[0].file),
+ * its column in a product table (file_3d).
+ */
+export const where = (located: AnyLocated, field = '') => ({
   file: located.file,
   line: located.line,
-  field: joinField(located.field, field),
+  field:
+    located.kind === 'model' && isTable(located.file)
+      ? tableColumn(located.record, field)
+      : joinField(located.field, field),
 });
 
 /** The id a record is known by (product information: its key). */
@@ -94,7 +103,10 @@ export function dataportsOf(located: AnyLocated) {
 export interface PackageFile {
   size: number;
   firstUse: AnyLocated;
+  /** The field naming it, as reports say it. */
   field: string;
+  /** The list naming it first (cads, images, documents, ...; file for product information). */
+  slot: string;
 }
 
 /**
@@ -134,7 +146,7 @@ export async function checkFiles(
         );
         refused.add(path);
       } else {
-        files.set(path, { size, firstUse: located, field: at.field });
+        files.set(path, { size, firstUse: located, field: at.field, slot: field.split('[')[0]! });
       }
     }
   }

@@ -42,6 +42,8 @@ export function resolveTableTags(
           line: located.line,
           field: 'category',
         });
+        // Said here in the list's terms; the reference check need not say it again.
+        model.tags = model.tags!.filter((tag) => tag !== category);
       }
     }
     for (const property of model.properties ?? []) {

@@ -203,3 +203,43 @@ function modelOf(
     collection_ids: collections,
   };
 }
+
+/**
+ * The column of a table row that a field of its model record came from, for reports: whoever
+ * wrote the list knows "file_3d", not "cads[0].file".
+ */
+export function tableColumn(record: PackageModel, field: string): string {
+  const [, name, index] = /^(\w+)(?:\[(\d+)\])?/.exec(field) ?? [];
+  const i = Number(index);
+  switch (name) {
+    case 'texts': {
+      const text = record.texts?.[i];
+      if (!text) return field;
+      return text.category === 'articlenumber'
+        ? 'article_number'
+        : `${text.category}:${text.language}`;
+    }
+    case 'properties': {
+      const id = record.properties?.[i]?.property_tag_id;
+      const column = Object.entries(TABLE_PROPERTIES).find(([, tag]) => tag === id)?.[0];
+      return column ?? field;
+    }
+    case 'materials':
+      return record.materials?.[i]?.category ?? field;
+    case 'cads':
+      return 'file_3d';
+    case 'tags':
+      return 'category';
+    case 'collection_ids':
+      return 'collections';
+    case 'images':
+    case 'documents':
+    case 'id':
+    case 'owner_id':
+    case 'type':
+    case 'state':
+      return name;
+    default:
+      return field;
+  }
+}

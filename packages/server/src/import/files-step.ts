@@ -10,12 +10,12 @@ import {
   brandOf,
   dataportsOf,
   extensionOf,
-  joinField,
   packageFileId,
   sha256,
   type AnyLocated,
   type PackageFile,
   type PackageSource,
+  where,
 } from '@vitrine/catalogue-package';
 import type { ImportProblemCode } from '@vitrine/contracts';
 import { ApiFailure } from '../errors';
@@ -107,6 +107,14 @@ async function storeChecked(
       job.counts.files_stored++;
       if (!options.checkOnly) job.storedFiles.push(result.dataportId);
     }
+    const misfit = await misfitOf(path, result.filetype, file.slot, deps);
+    if (misfit) {
+      job.problems.error(misfit.code, misfit.message, {
+        file: file.firstUse.file,
+        line: file.firstUse.line,
+        field: file.field,
+      });
+    }
   } catch (error) {
     const { code, message } = await problemOf(error, path, deps);
     job.problems.error(code, message, {
@@ -115,6 +123,30 @@ async function storeChecked(
       field: file.field,
     });
   }
+}
+
+/**
+ * A file that reads well but not as what its name and place say: a "chair.glb" of text in a
+ * model's 3D files, a "photo.jpg" that is a PDF among its images. Stored as what it is, it
+ * would leave the model without geometry or picture.
+ */
+async function misfitOf(
+  path: string,
+  filetype: string,
+  slot: string,
+  deps: ImportDeps,
+): Promise<{ code: ImportProblemCode; message: string } | undefined> {
+  const ext = extensionOf(path);
+  if (slot === 'cads') {
+    const readable = (await deps.cad()).readable;
+    const threeD = (type: string) => THREE_D_NAMES.has(type) || readable.has(type);
+    if (threeD(ext) && !threeD(filetype))
+      return { code: 'unreadable_3d', message: `${path} is no 3D file: it reads as ${filetype}` };
+  }
+  const image = (type: string) => mediaTypeOf(type).startsWith('image/');
+  if (slot === 'images' && (image(ext) || ext === 'jpeg') && !image(filetype))
+    return { code: 'unreadable_file', message: `${path} is no image: it reads as ${filetype}` };
+  return undefined;
 }
 
 async function storeTrusted(
@@ -189,10 +221,10 @@ export async function checkDataports(
   }
   for (const { located, field, id } of uses) {
     if (!missing.has(id)) continue;
-    job.problems.warning('missing_file', `the file service has no file ${id}`, {
-      file: located.file,
-      line: located.line,
-      field: joinField(located.field, field),
-    });
+    job.problems.warning(
+      'missing_file',
+      `the file service has no file ${id}`,
+      where(located, field),
+    );
   }
 }
