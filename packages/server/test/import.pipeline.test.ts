@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR } from '../src/access';
 import type { ImportOptions } from '../src/import';
 import { startHarness, type Harness } from './app-harness';
-import { BRAND, png, writePackage } from './package-fixture';
+import { countingEngine } from './counting-engine';
+import { BRAND, manyModelsPackage, png, writePackage } from './package-fixture';
 import { STORE_KINDS } from './stores';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -21,6 +22,7 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 describe.each(STORE_KINDS)('importing a package on $name', (kind) => {
   let h: Harness;
   let dir: string;
+  const engine = countingEngine();
   const run = (options: Partial<ImportOptions> = {}, location = dir) =>
     h.services.imports.run(location, 'test', { caller: OPERATOR, ...options });
   const fetchModels = async (ids: string[]) =>
@@ -34,7 +36,7 @@ describe.each(STORE_KINDS)('importing a package on $name', (kind) => {
   const hashOf = async (dataport: string) => (await h.services.files.open(dataport)).fileHash;
 
   beforeAll(async () => {
-    h = await startHarness(kind);
+    h = await startHarness(kind, {}, { cad: engine.cad });
     dir = await writePackage();
   });
   afterAll(async () => {
@@ -188,6 +190,21 @@ describe.each(STORE_KINDS)('importing a package on $name', (kind) => {
       ]);
     } finally {
       await rm(other, { recursive: true, force: true });
+    }
+  });
+
+  it('finds files a trusted import stored without analysing them when it runs again', async () => {
+    // Files stored as they are (the demo, converted libraries) are analysed when first asked
+    // about; a run that only needs to know they are there must not ask (minutes for a demo).
+    const big = await manyModelsPackage(3, 3);
+    try {
+      expect((await run({ verify: 'trusted' }, big)).counts.files_stored).toBe(4);
+      const analysed = engine.counts.analyse;
+      const again = await run({ verify: 'trusted' }, big);
+      expect(again.counts).toMatchObject({ files_stored: 0, files_reused: 4, unchanged: 4 });
+      expect(engine.counts.analyse).toBe(analysed);
+    } finally {
+      await rm(big, { recursive: true, force: true });
     }
   });
 

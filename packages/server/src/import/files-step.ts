@@ -30,6 +30,12 @@ const AT_ONCE = 2;
 const BATCH_BYTES = 64 * 1024 * 1024;
 const BATCH_FILES = 200;
 
+/**
+ * What is asked of the file service to learn which files it has: no more (every part would
+ * analyse each file found that was stored in bulk and not analysed yet: minutes for a demo).
+ */
+const WHETHER_STORED = { original_file: true };
+
 const THREE_D_NAMES = new Set(['stp', 'igs', 'fbx', 'dae', '3ds', 'blend', 'ifc', 'skp']);
 
 export interface FileStepOptions {
@@ -162,7 +168,7 @@ async function storeTrusted(
   const flush = async () => {
     if (batch.length === 0) return;
     const wanted = batch.map((f) => f.dataportId!);
-    const { missing } = await deps.files.meta(wanted, undefined);
+    const { missing } = await deps.files.meta(wanted, WHETHER_STORED);
     const fresh = new Set(missing);
     const toStore = batch.filter((f) => fresh.has(f.dataportId!));
     job.counts.files_reused += batch.length - toStore.length;
@@ -216,7 +222,7 @@ export async function checkDataports(
   const wanted = [...new Set(uses.map((use) => use.id))];
   const missing = new Set<string>();
   for (let start = 0; start < wanted.length; start += 1000) {
-    const answer = await deps.files.meta(wanted.slice(start, start + 1000), undefined);
+    const answer = await deps.files.meta(wanted.slice(start, start + 1000), WHETHER_STORED);
     for (const id of answer.missing) missing.add(id);
   }
   for (const { located, field, id } of uses) {
