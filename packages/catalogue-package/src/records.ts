@@ -262,30 +262,31 @@ export function toRecord<K extends ItemKind>(
   return record as PackageRecord[K];
 }
 
-/** Every file a record names, with the field that names it (for reports). */
-export function* recordFiles(
+/** Each string a record's file entries hold under `key`, with the field holding it. */
+function* entryValues(
   record: Record<string, unknown>,
-): Generator<{ field: string; path: string }> {
+  key: 'file' | 'dataport',
+): Generator<{ field: string; value: string }> {
   for (const field of MEDIA_FIELDS) {
     const entries = record[field];
     if (!Array.isArray(entries)) continue;
     for (const [i, entry] of entries.entries()) {
-      const file = (entry as { file?: unknown } | null)?.file;
-      if (typeof file === 'string') yield { field: `${field}[${i}].file`, path: file };
+      const value = (entry as Record<string, unknown> | null)?.[key];
+      if (typeof value === 'string') yield { field: `${field}[${i}].${key}`, value };
     }
   }
+}
+
+/** Every file a record names, with the field that names it (for reports). */
+export function* recordFiles(
+  record: Record<string, unknown>,
+): Generator<{ field: string; path: string }> {
+  for (const { field, value } of entryValues(record, 'file')) yield { field, path: value };
 }
 
 /** Every file a record names by dataport id (a file already stored) instead of by path. */
 export function* recordDataports(
   record: Record<string, unknown>,
 ): Generator<{ field: string; id: string }> {
-  for (const field of MEDIA_FIELDS) {
-    const entries = record[field];
-    if (!Array.isArray(entries)) continue;
-    for (const [i, entry] of entries.entries()) {
-      const id = (entry as { dataport?: unknown } | null)?.dataport;
-      if (typeof id === 'string') yield { field: `${field}[${i}].dataport`, id };
-    }
-  }
+  for (const { field, value } of entryValues(record, 'dataport')) yield { field, id: value };
 }
