@@ -208,6 +208,27 @@ describe.each(STORE_KINDS)('importing a package on $name', (kind) => {
     }
   });
 
+  it('keeps texts in a language the catalogue does not show, warning once per language', async () => {
+    const other = await writePackage((m) => {
+      m.models![0]!.texts!.push({ category: 'title', language: 'ja', payload: '赤いボール' });
+      m.models![1]!.texts!.push({ category: 'title', language: 'ja', payload: '小さいボール' });
+    });
+    try {
+      const job = await run({ dryRun: true }, other);
+      expect(job.status).toBe('done');
+      expect(job.problems).toEqual([
+        expect.objectContaining({
+          severity: 'warning',
+          code: 'unknown_language',
+          field: 'models[0].texts[3].language',
+        }),
+      ]);
+      expect(job.problems[0]!.message).toContain('Japanese');
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+
   it('checks without changing anything in a dry run', async () => {
     const other = await writePackage((m) => {
       m.models![0]!.id = 'acme-ball-new';

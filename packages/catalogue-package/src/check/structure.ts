@@ -5,8 +5,9 @@
  */
 import { LANGUAGES } from '@vitrine/contracts';
 import { isSafePath } from '../ids';
+import { languageName } from '../languages';
 import { pimDataports, pimFiles } from '../product-information';
-import { joinField, type Problems } from '../problems';
+import { joinField, type Problems, type Where } from '../problems';
 import type { AnyLocated } from '../read/located';
 import type { PackageSource } from '../read/source';
 import { tableColumn } from '../read/table';
@@ -53,35 +54,49 @@ export function dropDuplicates(records: AnyLocated[], problems: Problems): AnyLo
   });
 }
 
-/** Texts and files in languages of the catalogue (or language-neutral). */
+/**
+ * Texts and files in languages of the catalogue (or language-neutral). A real language the
+ * catalogue does not show ("ja") is kept, with one warning per language and file (libraries
+ * come with dozens); anything else ("xx", "english") is an error.
+ */
 export function checkLanguages(records: AnyLocated[], problems: Problems) {
+  const others = new Map<string, { at: Where; count: number }>();
+  const check = (located: AnyLocated, language: unknown, field: string) => {
+    if (typeof language !== 'string' || KNOWN_LANGUAGES.has(language)) return;
+    if (languageName(language) === undefined) {
+      problems.error(
+        'unknown_language',
+        `unknown language "${language}": use ${LANGUAGES.join(', ')}, or "" for none`,
+        where(located, field),
+      );
+      return;
+    }
+    const key = `${located.file}\u0000${language}`;
+    const seen = others.get(key);
+    if (seen) seen.count++;
+    else others.set(key, { at: where(located, field), count: 1 });
+  };
   for (const located of records) {
     const record = located.record as Record<string, unknown> | null;
     if (typeof record !== 'object' || record === null) continue;
     for (const list of ['texts', 'images', 'videos', 'audios', 'documents', 'binaries', 'cads']) {
       const entries = record[list];
       if (!Array.isArray(entries)) continue;
-      entries.forEach((entry: { language?: unknown } | null, i) => {
-        const language = entry?.language;
-        if (typeof language === 'string' && !KNOWN_LANGUAGES.has(language)) {
-          problems.error(
-            'unknown_language',
-            `unknown language "${language}": use ${LANGUAGES.join(', ')}, or "" for none`,
-            where(located, `${list}[${i}].language`),
-          );
-        }
-      });
+      entries.forEach((entry: { language?: unknown } | null, i) =>
+        check(located, entry?.language, `${list}[${i}].language`),
+      );
     }
-    const language = (record as { language?: unknown }).language;
-    if (located.kind === 'product_information' && typeof language === 'string') {
-      if (!KNOWN_LANGUAGES.has(language)) {
-        problems.error(
-          'unknown_language',
-          `unknown language "${language}"`,
-          where(located, 'language'),
-        );
-      }
-    }
+    if (located.kind === 'product_information') check(located, record.language, 'language');
+  }
+  for (const [key, { at, count }] of others) {
+    const language = key.slice(key.indexOf('\u0000') + 1);
+    problems.warning(
+      'unknown_language',
+      `"${language}" (${languageName(language)}) is no language of the catalogue: ` +
+        `kept, but not shown (${count === 1 ? 'here' : `here and ${count - 1} more times in this file`}); ` +
+        `the catalogue shows ${LANGUAGES.join(', ')}`,
+      at,
+    );
   }
 }
 

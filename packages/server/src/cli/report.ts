@@ -58,8 +58,10 @@ export function reportLines(job: ImportJob, seconds: number): string[] {
   const lines: string[] = [];
   if (job.problem_count > 0) {
     const errors = job.problems.filter((p) => p.severity === 'error').length;
+    const warnings = job.problems.length - errors;
+    const some = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
     lines.push(
-      `${job.problem_count} problem${job.problem_count === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'} listed):`,
+      `${some(job.problem_count, 'problem')} (${some(errors, 'error')}, ${some(warnings, 'warning')} listed):`,
     );
     const sorted = [...job.problems].sort(
       (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0),
@@ -74,9 +76,12 @@ export function reportLines(job: ImportJob, seconds: number): string[] {
       lines.push(`  ... and ${job.problem_count - job.problems.length} more`);
   }
   const c = job.counts;
+  const failed = job.status === 'failed';
   const verb = job.dry_run
-    ? 'Would import'
-    : job.status === 'failed'
+    ? failed
+      ? 'Would not import'
+      : 'Would import'
+    : failed
       ? 'Did not import'
       : 'Imported';
   lines.push(
