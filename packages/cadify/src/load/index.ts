@@ -5,6 +5,7 @@ import { CadError, type CadFile } from '../types';
 import { normalizeDocument } from './normalize';
 import { readAssimp } from './read-assimp';
 import { readGltf } from './read-gltf';
+import { readIfc } from './read-ifc';
 import { readObj } from './read-obj';
 import { readOcct } from './read-occt';
 import { openSource, type ModelSource } from './source';
@@ -39,5 +40,7 @@ function read(source: ModelSource, warnings: string[]): Promise<Document> {
       ? readObj(source, warnings)
       : reader === 'occt'
         ? readOcct(source)
-        : readAssimp(source, warnings);
+        : reader === 'ifc'
+          ? readIfc(source)
+          : readAssimp(source, warnings);
 }

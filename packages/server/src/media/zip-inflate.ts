@@ -18,6 +18,7 @@ export interface ZipEntry {
 const CHUNK = 16 * 1024;
 
 export interface InflateJob {
+  kind: 'zip';
   file: string;
   entries: ZipEntry[];
   limit: number;
