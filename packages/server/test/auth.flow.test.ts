@@ -259,6 +259,25 @@ describe.each(STORE_KINDS)('login provider on $name', (kind) => {
     expect(await last.text()).toContain('Too many attempts');
   });
 
+  it('counts a login before the password is checked: concurrent guesses get no more checks than the limit', async () => {
+    await server.addUser('carol@example.com', PASSWORD);
+    const { b, landed } = await authorize();
+    const { csrf, action } = formOf(await landed.response!.text());
+    const target = new URL(action, server.url).href;
+    const guess = (password: string) =>
+      b.submit(target, { _csrf: csrf, email: 'carol@example.com', password });
+    // A right password is taken back: it leaves every attempt of the limit (4) to the guesses.
+    expect((await guess(PASSWORD)).status).toBe(303);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => guess(`wrong password ${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    // Each 401 is a password that was checked; the rest were refused before any check.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(36);
+    expect((await guess(PASSWORD)).status).toBe(429);
+  });
+
   it('logs out at the provider without a question and returns to next; next elsewhere is refused', async () => {
     const { b } = await tokens();
     const next = `${server.url}/models?q=chair`;
