@@ -109,11 +109,14 @@ export async function pageKit(app: FastifyInstance, auth: Auth): Promise<PageKit
       return !!secret && !!token && tokens.verify(secret, token);
     },
     async attempt(request, account) {
-      const keys = [`ip:${request.ip}`, `account:${account.trim().toLowerCase()}`] as const;
-      const limiters = [perIp, perAccount] as const;
-      const taken = await Promise.all(limiters.map((limiter, i) => take(limiter, keys[i])));
+      const counters = [
+        { limiter: perIp, key: `ip:${request.ip}` },
+        { limiter: perAccount, key: `account:${account.trim().toLowerCase()}` },
+      ];
+      const taken = await Promise.all(counters.map(({ limiter, key }) => take(limiter, key)));
       const refund = async () => {
-        for (const [i, limiter] of limiters.entries()) if (taken[i]) await limiter.reward(keys[i]);
+        for (const [i, { limiter, key }] of counters.entries())
+          if (taken[i]) await limiter.reward(key);
       };
       if (taken.every(Boolean)) return { allowed: true, refund };
       await refund(); // refused by one: the other does not count it either
