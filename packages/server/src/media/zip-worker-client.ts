@@ -11,7 +11,7 @@ const ENTRY = new URL('./zip-worker.ts', import.meta.url).href;
 export interface ZipReply {
   id: number;
   kept?: Array<[string, Uint8Array]>;
-  error?: { message: string; unprocessable: boolean };
+  error?: { message: string; unprocessable: boolean; detail?: string };
 }
 
 let worker: Worker | undefined;

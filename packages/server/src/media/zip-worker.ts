@@ -16,6 +16,7 @@ parentPort!.on('message', ({ id, job }: { id: number; job: InflateJob }) => {
         error: {
           message: error instanceof Error ? error.message : String(error),
           unprocessable: error instanceof ApiFailure,
+          detail: error instanceof ApiFailure ? error.detail : undefined,
         },
       } satisfies ZipReply),
   );

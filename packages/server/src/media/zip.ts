@@ -103,7 +103,7 @@ export async function inflateZip(
   const reply = await runInWorker({ file, entries, limit, keepNames });
   if (reply.error) {
     throw reply.error.unprocessable
-      ? unprocessable(reply.error.message)
+      ? unprocessable(reply.error.message, reply.error.detail)
       : new Error(reply.error.message);
   }
   return new Map(reply.kept!.map(([name, bytes]) => [name, Buffer.from(bytes)]));
