@@ -60,7 +60,8 @@ export async function pageKit(app: FastifyInstance, auth: Auth): Promise<PageKit
     path: auth.settings.basePath,
     httpOnly: true,
     sameSite: 'lax',
-    secure,
+    // Behind a TLS-terminating proxy (TRUST_PROXY) the request says https though PUBLIC_URL may not.
+    secure: secure ? true : 'auto',
     signed: true,
   } as const;
   const secretOf = (request: FastifyRequest) => {
