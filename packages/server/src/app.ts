@@ -105,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     enabled: config.rateLimit,
     catalogBasePath: config.catalogBasePath,
     dataportBasePath: config.dataportBasePath,
+    usersBasePath: config.usersBasePath,
+    pimBasePath: config.pimBasePath,
   });
   // Until start-up is done only the status routes answer; everything else says 'starting'.
   const { readiness } = deps;

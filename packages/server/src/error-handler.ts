@@ -123,6 +123,8 @@ function toFailure(error: FastifyError): ApiFailure {
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const failure = toFailure(error);
   if (failure.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
+  else if (failure.detail)
+    request.log.info({ error_code: failure.errorCode, detail: failure.detail }, 'input refused');
   const body: ApiError = {
     http_status: failure.httpStatus,
     error_code: failure.errorCode,

@@ -14,6 +14,9 @@ export class ApiFailure extends Error {
   ) {
     super(reason);
   }
+
+  /** What a library said about the input: logged with the request, never answered. */
+  detail?: string;
 }
 
 /** A required parameter is missing (spec 01 s.5: the error names the parameter). */
@@ -133,9 +136,15 @@ export const starting = (stage: string) =>
 /** Anything unexpected: the reason never reveals internals (they are logged instead). */
 export const internalError = () => new ApiFailure(500, '_500_internal', 'Internal server error');
 
-/** A file that is corrupt, truncated or dangerous: 422 with the reason, nothing stored. */
-export const unprocessable = (reason: string) =>
-  new ApiFailure(422, '_422_unprocessable_file', reason, 'file');
+/**
+ * A file that is corrupt, truncated or dangerous: 422 with the reason (what is wrong with the
+ * file), nothing stored. `detail`, what a reader library said, goes to the log only.
+ */
+export const unprocessable = (reason: string, detail?: string) => {
+  const failure = new ApiFailure(422, '_422_unprocessable_file', reason, 'file');
+  failure.detail = detail;
+  return failure;
+};
 
 // ---- User service: triples, admission tokens, contact mail (docs/API.md "User service")
 

@@ -1,7 +1,7 @@
 /** Any supported input → one normalised glTF document (metres, Y up). */
 import type { Document } from '@gltf-transform/core';
 import { INPUTS } from '../formats';
-import { CadError, type CadFile } from '../types';
+import { CadError, unreadable, type CadFile } from '../types';
 import { normalizeDocument } from './normalize';
 import { readAssimp } from './read-assimp';
 import { readGltf } from './read-gltf';
@@ -27,8 +27,7 @@ export async function loadModel(file: CadFile): Promise<LoadedModel> {
     return { doc, warnings };
   } catch (error) {
     // Whatever a reader throws on a damaged file is the file's fault, not the server's.
-    if (error instanceof CadError) throw error;
-    throw new CadError(`the ${file.filetype} file cannot be read (${(error as Error).message})`);
+    throw unreadable(file.filetype, error);
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Document } from '@gltf-transform/core';
-import { CadError } from '../types';
+import { CadError, unreadable } from '../types';
 import { readGltfJson } from './read-gltf';
 import type { ModelSource } from './source';
 
@@ -69,7 +69,7 @@ export async function readAssimp(source: ModelSource, warnings: string[]): Promi
     files = convert(await loadAssimp(), source);
   } catch (error) {
     assimp = undefined; // an aborted WASM instance is not reused
-    throw new CadError(`the ${source.filetype} file cannot be read (${(error as Error).message})`);
+    throw unreadable(source.filetype, error);
   }
   const json = files?.get('result.gltf');
   if (!files || !json) throw new CadError(unreadable(source));
@@ -77,7 +77,6 @@ export async function readAssimp(source: ModelSource, warnings: string[]): Promi
   try {
     return await readGltfJson(gltf, (uri) => files.get(uri) ?? source.resolve(uri), warnings);
   } catch (error) {
-    if (error instanceof CadError) throw error;
-    throw new CadError(`the ${source.filetype} file cannot be read (${(error as Error).message})`);
+    throw unreadable(source.filetype, error);
   }
 }

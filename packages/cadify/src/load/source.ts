@@ -42,7 +42,7 @@ function unzip(bytes: Uint8Array): Map<string, Uint8Array> {
     return new Map(Object.entries(entries).map(([name, data]) => [normalize(name), data]));
   } catch (error) {
     if (error instanceof CadError) throw error;
-    throw new CadError(`the zip cannot be read (${(error as Error).message})`);
+    throw new CadError('the zip is damaged or cut off', String(error));
   }
 }
 

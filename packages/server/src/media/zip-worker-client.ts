@@ -18,7 +18,7 @@ export interface ZipReply {
   kept?: Array<[string, Uint8Array]>;
   /** A gzip's inflated size. */
   size?: number;
-  error?: { message: string; unprocessable: boolean };
+  error?: { message: string; unprocessable: boolean; detail?: string };
 }
 
 let worker: Worker | undefined;
@@ -60,7 +60,7 @@ export async function runInWorker(job: ArchiveJob): Promise<ZipReply> {
   });
   if (reply.error) {
     throw reply.error.unprocessable
-      ? unprocessable(reply.error.message)
+      ? unprocessable(reply.error.message, reply.error.detail)
       : new Error(reply.error.message);
   }
   return reply;

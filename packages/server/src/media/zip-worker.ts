@@ -23,6 +23,7 @@ parentPort!.on('message', ({ id, job }: { id: number; job: ArchiveJob }) => {
         error: {
           message: error instanceof Error ? error.message : String(error),
           unprocessable: error instanceof ApiFailure,
+          detail: error instanceof ApiFailure ? error.detail : undefined,
         },
       } satisfies ZipReply),
   );

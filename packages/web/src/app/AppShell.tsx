@@ -17,6 +17,7 @@ import { TooltipLayer } from '../components/LazyTooltip';
 import { DraftWarning } from './draft/DraftMarks';
 import { Header } from './header/Header';
 import { LoginDialogMount } from './login/LoginDialogMount';
+import { LoginFailureMount } from './login/LoginFailureMount';
 import { PageProvider } from '../page/page-context';
 import { HostBridge, useEmbedState } from '../embedding';
 
@@ -45,6 +46,7 @@ export function AppShell() {
         <ErrorToast />
         <FavoritesHost />
         <LoginDialogMount />
+        <LoginFailureMount />
         <DraftWarning />
         <HostBridge />
       </PageProvider>
