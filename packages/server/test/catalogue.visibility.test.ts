@@ -23,6 +23,16 @@ import {
 } from './visibility-world';
 
 const BOTH_VIEWS = [false, true] as const;
+/** A brand page tab's search: the brand's items (owner_ids filter). */
+const OF_BRAND = {
+  size: 64,
+  filtering: [
+    {
+      operator: 'and',
+      filters: [{ algorithm: 'exact_or', scope: 'owner_ids', values: [BRAND] }],
+    },
+  ],
+};
 
 describe.each(STORE_KINDS)('who sees which items, on $name', (kind) => {
   let world: World;
@@ -255,40 +265,14 @@ describe.each(STORE_KINDS)('who sees which items, on $name', (kind) => {
       );
 
       // The brand page's models tab: the brand's models (owner_ids filter).
-      const models = await call(
-        role,
-        '/v1/models/search',
-        {
-          size: 64,
-          filtering: [
-            {
-              operator: 'and',
-              filters: [{ algorithm: 'exact_or', scope: 'owner_ids', values: [BRAND] }],
-            },
-          ],
-        },
-        draftView,
-      );
+      const models = await call(role, '/v1/models/search', OF_BRAND, draftView);
       expect(hitIds(models), as).toEqual(
         modelsSeen(role, 'list', draftView, (m) => m.owner === BRAND),
       );
 
       // Its collections tab and the draft collection by link.
       const draftCollection = { state: 'draft' as const, owner: BRAND };
-      const collections = await call(
-        role,
-        '/v1/collections/search',
-        {
-          size: 64,
-          filtering: [
-            {
-              operator: 'and',
-              filters: [{ algorithm: 'exact_or', scope: 'owner_ids', values: [BRAND] }],
-            },
-          ],
-        },
-        draftView,
-      );
+      const collections = await call(role, '/v1/collections/search', OF_BRAND, draftView);
       expect(hitIds(collections), as).toEqual(
         [
           COLLECTION,
