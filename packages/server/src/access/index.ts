@@ -2,7 +2,6 @@
 export {
   ANONYMOUS,
   callerOf,
-  draftOwners,
   mayChangeFile,
   mayChangeOwnerFile,
   mayChangeUserFile,
@@ -11,7 +10,6 @@ export {
   mayRevokeAdmission,
   maySeeAccount,
   mayWriteTriples,
-  maySeeDraftsOf,
   mayWriteFiles,
   requireLogin,
   requireFileChange,
@@ -21,6 +19,14 @@ export {
   type TripleSubject,
   type FileKeepers,
 } from './caller';
+export {
+  isVisible,
+  linkVisibility,
+  listVisibility,
+  PUBLIC_STATES,
+  type Grant,
+  type Visibility,
+} from './visibility';
 export { accessHook, type AdmissionCheck } from './access.hook';
 export {
   createTokenVerifier,

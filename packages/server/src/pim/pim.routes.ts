@@ -47,7 +47,7 @@ export const pimRoutes =
           response: { 200: PimCategoriesAnswer, ...errors },
         },
       },
-      async (request) => service.categories(request.body),
+      async (request) => service.categories(request.body, callerOf(request)),
     );
 
     app.post<{ Body: PimItemsRequest }>(
@@ -63,7 +63,7 @@ export const pimRoutes =
         },
       },
       async (request) => {
-        const { rows, total, language } = await service.items(request.body);
+        const { rows, total, language } = await service.items(request.body, callerOf(request));
         return { results: rows.map(toItem), total, language };
       },
     );

@@ -5,7 +5,6 @@
  */
 import {
   COUNTER_SCOPES,
-  HIDDEN_STATES,
   type AnyItem,
   type AutocompletionScope,
   type CounterScope,
@@ -14,7 +13,7 @@ import {
   type SearchAnswer,
   type SearchRequest,
 } from '@vitrine/contracts';
-import { draftOwners, type Caller } from '../access';
+import { listVisibility, type Caller } from '../access';
 import { invalidField } from '../errors';
 import type { SearchEngine } from './engine/engine';
 import type { SearchRepository } from './search.repository';
@@ -100,8 +99,7 @@ export function createSearchService(
         rawId: query,
         filtering: request.filtering ?? [],
         types: request.types,
-        ...visibility(draftOwners(caller, request.fetch?.drafts)),
-        hiddenStates: [...HIDDEN_STATES],
+        visibility: listVisibility(caller, request.fetch?.drafts),
         ordering: request.ordering ?? 'natural',
         from: request.from ?? 0,
         size: request.size ?? DEFAULT_SIZE,
@@ -138,6 +136,7 @@ export function createSearchService(
           fold(query),
           searchLanguages,
           options.size ?? DEFAULT_AUTOCOMPLETIONS,
+          params.visibility,
         );
       }
       const answer = toAnswer(entity, rows, params, dataVersion, enriched);
@@ -224,9 +223,3 @@ function countersOf(entity: Entity, request: SearchRequest): CounterScope[] {
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
-
-/** Hidden items shown to a draft viewer: all (administrators) or their own brands'. */
-function visibility(owners: ReturnType<typeof draftOwners>) {
-  if (owners === 'all') return { includeHidden: true };
-  return owners ? { includeHidden: false, draftOwners: [...owners] } : { includeHidden: false };
-}
