@@ -54,7 +54,7 @@ function convert(ajs: Ajs, source: ModelSource) {
  * Why assimp refused a file, in words an uploader can act on. A .blend names the Blender
  * version that saved it: assimp reads most files of Blender 2.48 to 2.93, yet not all.
  */
-function unreadable(source: ModelSource): string {
+function refusal(source: ModelSource): string {
   const version = /^BLENDER[-_][vV](\d)(\d\d)/.exec(
     Buffer.from(source.bytes.subarray(0, 12)).toString('latin1'),
   );
@@ -72,7 +72,7 @@ export async function readAssimp(source: ModelSource, warnings: string[]): Promi
     throw unreadable(source.filetype, error);
   }
   const json = files?.get('result.gltf');
-  if (!files || !json) throw new CadError(unreadable(source));
+  if (!files || !json) throw new CadError(refusal(source));
   const gltf = JSON.parse(Buffer.from(json).toString('utf8')) as Parameters<typeof readGltfJson>[0];
   try {
     return await readGltfJson(gltf, (uri) => files.get(uri) ?? source.resolve(uri), warnings);
