@@ -22,7 +22,10 @@ export function gunzip(bytes: Uint8Array): Uint8Array {
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
       throw new CadError('the compressed file unpacks to more than 1 GB');
-    throw new CadError(`the compressed file is damaged (${(error as Error).message})`);
+    throw new CadError(
+      'the compressed file is cut off or damaged',
+      error instanceof Error ? error.message : String(error),
+    );
   }
 }
 

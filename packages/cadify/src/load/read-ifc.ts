@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { Document, type Material } from '@gltf-transform/core';
 import type * as WebIfc from 'web-ifc';
 import type { FlatMesh, IfcAPI } from 'web-ifc';
-import { CadError } from '../types';
+import { CadError, unreadable } from '../types';
 import { toLinear } from '../write/color';
 import type { ModelSource } from './source';
 
@@ -143,7 +143,7 @@ export async function readIfc(source: ModelSource): Promise<Document> {
   } catch (error) {
     if (error instanceof CadError) throw error;
     api = undefined; // an aborted WASM instance is not reused
-    throw new CadError(`the IFC file cannot be read (${(error as Error).message})`);
+    throw unreadable('ifc', error);
   } finally {
     if (model !== undefined && model >= 0) ifc.CloseModel(model);
   }
