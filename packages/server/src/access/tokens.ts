@@ -2,7 +2,8 @@
  * Login token checks: a JWT access token verified locally with jose against the issuer's
  * public keys (ours from the database, an external issuer's from its discovery document and
  * JWKS, both kept in memory). A verified token is remembered until it expires and the owned
- * brands of a user for 30 s, so a request with a valid token costs no database query.
+ * brands of a user for 30 s, so a request with a valid token costs no database query (the
+ * deny-list of ended grants, `grantEnded`, reads its table at most every few seconds).
  */
 import {
   createLocalJWKSet,
