@@ -168,43 +168,6 @@ describe.each(STORE_KINDS)('login provider on $name', (kind) => {
       })
     ).status;
 
-  it('refuses the access tokens of a grant a reused refresh token ended', async () => {
-    const { result } = await tokens();
-    const refresh = (token: string) =>
-      oauth
-        .refreshTokenGrantRequest(as, CLIENT, oauth.None(), token, insecure)
-        .then((r) => oauth.processRefreshTokenResponse(as, CLIENT, r));
-    const refreshed = await refresh(result.refresh_token!);
-    expect(await meWith(result.access_token)).toBe(200);
-    expect(await meWith(refreshed.access_token)).toBe(200);
-    expect(await bodyError(refresh(result.refresh_token!))).toBe('invalid_grant');
-    expect(await meWith(result.access_token)).toBe(401);
-    expect(await meWith(refreshed.access_token)).toBe(401);
-  });
-
-  it('revokes an access token: it and its grant end, and the answer tells nothing of a token', async () => {
-    const { result } = await tokens();
-    const other = await tokens(); // another grant of the same user is not touched
-    const revoke = (token: string) =>
-      oauth
-        .revocationRequest(as, CLIENT, oauth.None(), token, {
-          ...insecure,
-          additionalParameters: { token_type_hint: 'access_token' },
-        })
-        .then((r) => oauth.processRevocationResponse(r));
-    await revoke(result.access_token);
-    expect(await meWith(result.access_token)).toBe(401);
-    const refresh = oauth
-      .refreshTokenGrantRequest(as, CLIENT, oauth.None(), result.refresh_token!, insecure)
-      .then((r) => oauth.processRefreshTokenResponse(as, CLIENT, r));
-    expect(await bodyError(refresh)).toBe('invalid_grant');
-    expect(await meWith(other.result.access_token)).toBe(200);
-    // A forged or unknown token gets the same empty 200.
-    await revoke(`${result.access_token.slice(0, -4)}AAAA`);
-    await revoke('not-a-token');
-    expect(await meWith(other.result.access_token)).toBe(200);
-  });
-
   it('refuses a wrong state, a wrong verifier and a replayed code', async () => {
     const { b, verifier, state, landed } = await authorize();
     const { callback } = await logIn(b, landed.response!);
