@@ -20,7 +20,7 @@ import { starting } from './errors';
 import { filesRoutes } from './files';
 import { createMetrics, statusRoutes, type Readiness } from './status';
 import { CONFIGURATOR_BASE_PATH, configuratorRoutes } from './configurator';
-import { cors, rateLimits, securityHeaders } from './edge';
+import { cors, lingeringClose, rateLimits, securityHeaders } from './edge';
 import { createLogger, type Logger } from './logger';
 import type { Services } from './services';
 import { webRoutes } from './web';
@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     apiOrigins: config.embedOrigins.filter((origin) => origin !== '*'),
   });
   await cors(app, config.embedOrigins);
+  lingeringClose(app);
   await rateLimits(app, {
     enabled: config.rateLimit,
     catalogBasePath: config.catalogBasePath,
