@@ -2,12 +2,14 @@
  * What a client sends cannot stop the server or earn a 500 (the embedded database runs on the
  * thread every request shares): regular expressions PostgreSQL would take minutes to compile
  * are refused at once while /healthz keeps answering, syntax only JavaScript accepts and NUL
- * characters are 400s naming the field; and deprecated items come after available ones in
- * listings and searches.
+ * characters are 400s naming the field; long words (a query's folded length is what counts)
+ * cost no more of the event loop than short ones; and deprecated items come after available
+ * ones in listings and searches.
  */
 import { newModel, textsFor } from '@vitrine/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './app-harness';
+import { idleDelay, LOOP_BUDGET_MS, worstDelayDuring } from './event-loop';
 import { STORE_KINDS } from './stores';
 
 /** The patterns that froze the embedded server, and their kin. */
@@ -100,6 +102,13 @@ describe.each(STORE_KINDS)('search hardening on $name', (kind) => {
     expect(res.json().field).toBe('query_string');
   });
 
+  it('counts the query\'s length once folded ("ﬃ" is three letters), naming query_string', async () => {
+    const tripled = await post('models/search', { query_string: 'ﬃ'.repeat(500) });
+    expect(tripled.statusCode).toBe(400);
+    expect(tripled.json().field).toBe('query_string');
+    expect((await post('models/search', { query_string: 'ﬃ'.repeat(166) })).statusCode).toBe(200);
+  });
+
   it('lists deprecated models after available ones, without and with a query', async () => {
     const ids = async (body: object) =>
       ((await post('models/search', body)).json().hits as Array<{ id: string }>).map((x) => x.id);
@@ -114,6 +123,41 @@ describe.each(STORE_KINDS)('search hardening on $name', (kind) => {
       'new-shelf',
       'old-shelf',
     ]);
+  });
+
+  // Last: it adds models the listings above would show.
+  it('spends no more of the event loop on the longest words than the budget allows', async () => {
+    // Long words the catalogue knows, alike enough to be spelling candidates of each other.
+    const stem = 'ab'.repeat(200);
+    await h.services.catalogue.store(
+      'model',
+      Array.from({ length: 40 }, (_, i) =>
+        model(
+          `long-${i}`,
+          `${stem}${String.fromCharCode(97 + (i % 26)).repeat(1 + (i % 3))}`,
+          'published',
+          1,
+        ),
+      ),
+    );
+    const queries = [
+      `${stem}zz`, // unknown, 402 letters: a spelling candidate of all forty
+      `${'ﬃ'.repeat(166)}`, // 498 letters once folded
+      Array.from({ length: 12 }, (_, i) => `${'xy'.repeat(19)}${String.fromCharCode(97 + i)}`)
+        .join(' ')
+        .slice(0, 500),
+    ];
+    await post('models/search', { query_string: 'warm up' });
+    const idle = await idleDelay();
+    for (const query_string of queries) {
+      const { result, worstMs } = await worstDelayDuring(() =>
+        post('models/search', { query_string }),
+      );
+      expect(result.statusCode, result.body).toBe(200);
+      expect(worstMs, `${query_string.slice(0, 20)}…: idle ${idle} ms`).toBeLessThan(
+        idle + LOOP_BUDGET_MS,
+      );
+    }
   });
 });
 

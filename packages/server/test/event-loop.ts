@@ -1,0 +1,48 @@
+/**
+ * The event loop's delay as the server's own process sees it (perf_hooks'
+ * monitorEventLoopDelay), for tests that prove a request cannot hold the loop: the worst delay
+ * while a piece of work runs, and the same figure for doing nothing, measured alike, so a test
+ * compares a request with the machine's own noise in the same run.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** How often the monitor looks, in ms. */
+const RESOLUTION_MS = 10;
+/**
+ * The monitor records a delay only from its second look on, and a block is recorded by the
+ * first look after it ends: work starts and the figure is read this long after either.
+ */
+const SETTLE_MS = 3 * RESOLUTION_MS;
+
+/** The work's result and the worst delay of the event loop (ms) while it ran. */
+export async function worstDelayDuring<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; worstMs: number }> {
+  const monitor = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  monitor.enable();
+  try {
+    await sleep(SETTLE_MS);
+    const result = await work();
+    await sleep(SETTLE_MS);
+    return { result, worstMs: monitor.max / 1e6 };
+  } finally {
+    monitor.disable();
+  }
+}
+
+/**
+ * The worst delay while nothing runs, over `rounds` windows as long as `windowMs` (the
+ * machine's noise: other processes, garbage collection of earlier work).
+ */
+export async function idleDelay(rounds = 5, windowMs = 50): Promise<number> {
+  let worst = 0;
+  for (let i = 0; i < rounds; i++) {
+    const { worstMs } = await worstDelayDuring(() => sleep(windowMs));
+    worst = Math.max(worst, worstMs);
+  }
+  return worst;
+}
+
+/** What any one request may add to the idle figure (docs/SECURITY.md). */
+export const LOOP_BUDGET_MS = 100;
