@@ -21,7 +21,7 @@ export {
   type TripleSubject,
   type FileKeepers,
 } from './caller';
-export { accessHook, type AdmissionCheck } from './access.hook';
+export { accessHook, type AdmissionCheck, type RouteAccess } from './access.hook';
 export {
   createTokenVerifier,
   InvalidToken,
