@@ -96,6 +96,34 @@ describe.each(STORE_KINDS)('search hardening on $name', (kind) => {
     expect(res.json().field).toBe(field);
   });
 
+  it.each([
+    ['models/search', 'query_string', { query_string: 'oak\uD800' }],
+    ['models/search', 'bounce_token', { bounce_token: '\uDC00x' }],
+    [
+      'models/search',
+      'filtering[0].filters[0].values[0]',
+      {
+        filtering: [
+          {
+            operator: 'and',
+            filters: [{ algorithm: 'exact_or', scope: 'tag_ids', values: ['a\uDBFF'] }],
+          },
+        ],
+      },
+    ],
+    ['models/list', 'filters.layer', { filters: { layer: '\uD800' } }],
+    ['models/list', 'bounce_token', { bounce_token: '\uD800' }],
+    ['models/fetch', 'bounce_token', { ids: ['stool'], bounce_token: 'x\uDFFF' }],
+  ])(
+    'answers an unpaired surrogate on %s with a 400 naming %s, not echoed',
+    async (url, field, body) => {
+      const res = await post(url, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().field).toBe(field);
+      expect(res.json().bounce_token).toBeUndefined();
+    },
+  );
+
   it('answers a NUL in the query with a 400 naming it', async () => {
     const res = await post('models/search', { query_string: 'oak\u0000shelf' });
     expect(res.statusCode).toBe(400);
