@@ -81,6 +81,8 @@ export interface FilesConfig {
   renderConcurrency: number;
   /** Renders that may wait for their turn; more get 503 with Retry-After. */
   renderQueue: number;
+  /** A render running longer is ended (its process killed) and answered 422. */
+  renderDeadlineMs: number;
   /** Largest list download (one zip), in bytes: at most BUNDLE_ZIP_LIMIT_BYTES (no zip64). */
   bundleLimit: number;
 }
@@ -231,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         64,
       ),
       renderQueue: integer(env, 'RENDER_QUEUE', 32, 0, 10_000),
+      // A 4096-pixel render of a 100-megapixel photo takes a few seconds on a loaded machine.
+      renderDeadlineMs: integer(env, 'RENDER_DEADLINE_SECONDS', 20, 1, 3600) * 1000,
       bundleLimit: Math.min(
         integer(env, 'BUNDLE_LIMIT_MB', 4080, 1, 4080) * MB,
         BUNDLE_ZIP_LIMIT_BYTES,
