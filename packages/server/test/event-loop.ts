@@ -46,3 +46,23 @@ export async function idleDelay(rounds = 5, windowMs = 50): Promise<number> {
 
 /** What any one request may add to the idle figure (docs/SECURITY.md). */
 export const LOOP_BUDGET_MS = 100;
+
+/**
+ * The least worst delay of up to `tries` sends of one request, stopping at the first within
+ * `idleMs` + LOOP_BUDGET_MS. A request that holds the loop holds it every time; a shared,
+ * loaded machine's noise (a delay of 370 ms with nothing costly running, at load 29 on two
+ * cores) rarely strikes every try, so the test measures the request, not its neighbours.
+ */
+export async function leastWorstDelay<T>(
+  send: () => Promise<T>,
+  idleMs: number,
+  tries = 3,
+): Promise<{ result: T; worstMs: number }> {
+  let best: { result: T; worstMs: number } | undefined;
+  for (let i = 0; i < tries; i++) {
+    const measured = await worstDelayDuring(send);
+    if (!best || measured.worstMs < best.worstMs) best = measured;
+    if (best.worstMs < idleMs + LOOP_BUDGET_MS) break;
+  }
+  return best!;
+}
