@@ -20,7 +20,7 @@ import { starting } from './errors';
 import { filesRoutes } from './files';
 import { createMetrics, statusRoutes, type Readiness } from './status';
 import { CONFIGURATOR_BASE_PATH, configuratorRoutes } from './configurator';
-import { cors, jsonBodies, rateLimits, securityHeaders } from './edge';
+import { cors, jsonBodies, overload, rateLimits, securityHeaders } from './edge';
 import { createLogger, type Logger } from './logger';
 import type { Services } from './services';
 import { webRoutes } from './web';
@@ -103,6 +103,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     apiOrigins: config.embedOrigins.filter((origin) => origin !== '*'),
   });
   await cors(app, config.embedOrigins);
+  overload(app, {
+    enabled: config.overloadDelayMs > 0,
+    maxDelayMs: config.overloadDelayMs,
+    exempt: STATUS_PATHS,
+  });
   await rateLimits(app, {
     enabled: config.rateLimit,
     catalogBasePath: config.catalogBasePath,

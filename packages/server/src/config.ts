@@ -48,6 +48,8 @@ export interface Config {
   embedding: EmbeddingConfig;
   /** Rate limits on searches, file writes and derived files (docs/SECURITY.md). */
   rateLimit: boolean;
+  /** Median event-loop delay (ms) past which requests get 503 with Retry-After; 0: never. */
+  overloadDelayMs: number;
   /** How long a shutdown waits for requests in flight before it closes them. */
   shutdownGraceMs: number;
   /** Identity: login provider, token checks, mail (docs/AUTH.md). */
@@ -252,6 +254,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     },
     rateLimit: flag(env, 'RATE_LIMIT', true),
+    // Half the loop's turns taking 200 ms for a second: requests wait in a queue that grows.
+    overloadDelayMs: integer(env, 'OVERLOAD_DELAY_MS', 200, 0, 60_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
   };
 }

@@ -139,6 +139,14 @@ export const renderTooSlow = (deadlineSeconds: number) =>
 export const rendererUnavailable = () =>
   new ApiFailure(503, '_503_busy', 'Images cannot be rendered right now: try again shortly');
 
+/** The server is overloaded (its event loop or memory): refused at once rather than queued. */
+export const overloaded = (what: 'busy' | 'memory', retryAfterSeconds: number) =>
+  new ApiFailure(
+    503,
+    '_503_overloaded',
+    `The server is overloaded (${what === 'memory' ? 'its memory is nearly full' : 'its work runs behind'}): try again in ${retryAfterSeconds} s`,
+  );
+
 /** The server listens but is still starting (loading the search index, generating the demo). */
 export const starting = (stage: string) =>
   new ApiFailure(503, '_503_starting', `The server is starting (${stage}): try again shortly`);

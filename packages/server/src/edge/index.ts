@@ -1,6 +1,7 @@
 /** What every request passes through at the edge: security headers, CORS, rate limits, JSON bodies. */
 export { cors } from './cors';
 export { checkJsonShape, jsonBodies, JSON_DEPTH_MAX, JSON_VALUES_MAX } from './json-body';
+export { overload, OVERLOAD_RETRY_AFTER, type OverloadOptions } from './overload';
 export { rateLimits, type RateLimitOptions } from './rate-limits';
 export {
   inlineScriptHashes,
