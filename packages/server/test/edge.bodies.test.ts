@@ -92,7 +92,7 @@ describe('bodies refused before they are parsed', () => {
   });
 
   it('keeps the JSON load small, saying its limit and where larger files go', async () => {
-    const datasource = `data:;base64,${Buffer.alloc(3.2 * 1024 * 1024).toString('base64')}`;
+    const datasource = `data:;base64,${Buffer.alloc(1.6 * 1024 * 1024).toString('base64')}`;
     const { result, worstMs } = await post(
       '/api/dataport/v1/load',
       JSON.stringify({ datasource }),
@@ -100,13 +100,17 @@ describe('bodies refused before they are parsed', () => {
     );
     expect(result.statusCode).toBe(413);
     expect(result.json()).toMatchObject({ error_code: '_413_payload_too_large', field: 'body' });
-    expect(result.json().reason).toContain('4 MB');
+    expect(result.json().reason).toContain('2 MB');
     expect(result.json().reason).toContain('load_multipart');
     expect(worstMs, `idle ${idle} ms`).toBeLessThan(idle + LOOP_BUDGET_MS);
   });
 
   it('says the limit of the other routes too', async () => {
-    const { result } = await post('/api/users/v1/users/read', emptyObjects(2 * 1024 * 1024), user);
+    const { result } = await post(
+      '/api/users/v1/users/read',
+      emptyObjects(1.5 * 1024 * 1024),
+      user,
+    );
     expect(result.statusCode).toBe(413);
     expect(result.json().reason).toContain('1 MB');
   });

@@ -31,11 +31,11 @@ describe('overload', () => {
     // Starting the app held the loop for seconds: one long task, not a queue.
     expect((await search()).statusCode).toBe(200);
     const seen = { refused: 0, live: 0 };
-    // Every turn of the loop holds it 250 ms, as a queue of costly requests would, for 3 s.
+    // Every turn of the loop holds it 250 ms, as a queue of costly requests would, for 5 s.
     const flood = setInterval(() => hold(250), 1);
     const started = performance.now();
     try {
-      while (performance.now() - started < 3000) {
+      while (performance.now() - started < 5000) {
         const [answer, live] = await Promise.all([
           search(),
           h.app.inject({ method: 'GET', url: '/livez' }),
@@ -54,7 +54,7 @@ describe('overload', () => {
     expect(seen.refused).toBeGreaterThan(0);
     expect(seen.live).toBeGreaterThan(0);
     expect((await h.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
-    // Two quiet samples later, requests are served again.
+    // A quiet second later, requests are served again.
     await sleep(2500);
     expect((await search()).statusCode).toBe(200);
   }, 60_000);

@@ -36,6 +36,8 @@ export async function startFilesHarness(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'none'),
+    // On a loaded machine back-to-back tests look like overload; edge.overload turns it on.
+    OVERLOAD_DELAY_MS: '0',
     ...(await listeningEnv()),
     ...env,
   });

@@ -34,11 +34,11 @@ const checkRequestPart = Compile(MultipartLoadRequest);
 /** Room for the multipart framing and the request part around the file. */
 const FORM_OVERHEAD = 2 * 1024 * 1024;
 /**
- * The JSON load's body: a file of about 3 MB as a data: URI. JSON is parsed whole, on the
- * thread every request shares (a 60 MB body held it 17 s); larger files stream through
- * load_multipart.
+ * The JSON load's body: a file of about 1.5 MB as a data: URI. JSON is parsed whole, on the
+ * thread every request shares (a 60 MB body held it 17 s, 4 MB a tenth of a second); larger
+ * files stream through load_multipart.
  */
-export const LOAD_JSON_LIMIT = 4 * 1024 * 1024;
+export const LOAD_JSON_LIMIT = 2 * 1024 * 1024;
 
 /**
  * What went wrong reading a form, for the client: our own errors and validation as they are,
