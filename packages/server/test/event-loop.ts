@@ -15,21 +15,38 @@ const RESOLUTION_MS = 10;
  */
 const SETTLE_MS = 3 * RESOLUTION_MS;
 
-/** The work's result and the worst delay of the event loop (ms) while it ran. */
-export async function worstDelayDuring<T>(
-  work: () => Promise<T>,
-): Promise<{ result: T; worstMs: number }> {
+export interface LoopMeasure<T> {
+  result: T;
+  /** The worst delay of the event loop while the work ran (ms). */
+  worstMs: number;
+  /** The CPU time the process spent meanwhile (ms, every thread of it). */
+  cpuMs: number;
+}
+
+/** The work's result, the worst delay of the event loop while it ran, and its CPU time. */
+export async function worstDelayDuring<T>(work: () => Promise<T>): Promise<LoopMeasure<T>> {
   const monitor = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   monitor.enable();
   try {
     await sleep(SETTLE_MS);
+    const cpu = process.cpuUsage();
     const result = await work();
+    const { user, system } = process.cpuUsage(cpu);
     await sleep(SETTLE_MS);
-    return { result, worstMs: monitor.max / 1e6 };
+    return { result, worstMs: monitor.max / 1e6, cpuMs: (user + system) / 1000 };
   } finally {
     monitor.disable();
   }
 }
+
+/**
+ * Whether a measure keeps the budget: the loop's worst delay within LOOP_BUDGET_MS of idle, or
+ * (on a machine so loaded that a process waits for a core most of the time: load 30 on two
+ * cores stretched 30 ms of work to 300 ms of delay) the process spent less than the budget in
+ * CPU time meanwhile. A request that holds the loop for its own work fails both.
+ */
+export const withinBudget = (measure: { worstMs: number; cpuMs: number }, idleMs: number) =>
+  measure.worstMs < idleMs + LOOP_BUDGET_MS || measure.cpuMs < LOOP_BUDGET_MS;
 
 /**
  * The worst delay while nothing runs, over `rounds` windows as long as `windowMs` (the
@@ -49,7 +66,7 @@ export const LOOP_BUDGET_MS = 100;
 
 /**
  * The least worst delay of up to `tries` sends of one request, stopping at the first within
- * `idleMs` + LOOP_BUDGET_MS. A request that holds the loop holds it every time; a shared,
+ * the budget (withinBudget). A request that holds the loop holds it every time; a shared,
  * loaded machine's noise (a delay of 370 ms with nothing costly running, at load 29 on two
  * cores) rarely strikes every try, so the test measures the request, not its neighbours.
  */
@@ -57,12 +74,12 @@ export async function leastWorstDelay<T>(
   send: () => Promise<T>,
   idleMs: number,
   tries = 3,
-): Promise<{ result: T; worstMs: number }> {
-  let best: { result: T; worstMs: number } | undefined;
+): Promise<LoopMeasure<T>> {
+  let best: LoopMeasure<T> | undefined;
   for (let i = 0; i < tries; i++) {
     const measured = await worstDelayDuring(send);
     if (!best || measured.worstMs < best.worstMs) best = measured;
-    if (best.worstMs < idleMs + LOOP_BUDGET_MS) break;
+    if (withinBudget(measured, idleMs)) return measured;
   }
   return best!;
 }

@@ -9,7 +9,7 @@
 import { newModel, textsFor } from '@vitrine/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './app-harness';
-import { idleDelay, leastWorstDelay, LOOP_BUDGET_MS } from './event-loop';
+import { idleDelay, leastWorstDelay, withinBudget } from './event-loop';
 import { STORE_KINDS } from './stores';
 
 /** The patterns that froze the embedded server, and their kin. */
@@ -178,14 +178,10 @@ describe.each(STORE_KINDS)('search hardening on $name', (kind) => {
     await post('models/search', { query_string: 'warm up' });
     const idle = await idleDelay();
     for (const query_string of queries) {
-      const { result, worstMs } = await leastWorstDelay(
-        () => post('models/search', { query_string }),
-        idle,
-      );
-      expect(result.statusCode, result.body).toBe(200);
-      expect(worstMs, `${query_string.slice(0, 20)}…: idle ${idle} ms`).toBeLessThan(
-        idle + LOOP_BUDGET_MS,
-      );
+      const measure = await leastWorstDelay(() => post('models/search', { query_string }), idle);
+      expect(measure.result.statusCode, measure.result.body).toBe(200);
+      const said = `${query_string.slice(0, 20)}…: ${JSON.stringify({ ...measure, result: 0 })}, idle ${idle} ms`;
+      expect(withinBudget(measure, idle), said).toBe(true);
     }
   });
 });

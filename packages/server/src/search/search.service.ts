@@ -42,6 +42,12 @@ const QUERY_MAX = 500;
  * typo of one, and comparing it costs time the other requests need.
  */
 const CORRECTED_WORD_MAX = 40;
+/**
+ * At most this many words of a query are corrected: each costs a trigram query in every
+ * language (twelve took a third of a second of the embedded database, which runs on the
+ * thread every request shares); a visitor's typos are one or two words.
+ */
+const CORRECTED_WORDS_MAX = 3;
 const DEFAULT_SIZE = 64;
 const DEFAULT_AUTOCOMPLETIONS = 3;
 
@@ -208,9 +214,11 @@ export function createSearchService(
   /** The query with unknown words replaced by the closest known ones, or null. */
   async function correct(words: string[], languages: string[]): Promise<string[] | null> {
     const known = await repository.knownWords(words, languages);
-    const unknown = words.filter(
-      (w) => !known.has(w) && w.length >= 3 && w.length <= CORRECTED_WORD_MAX && !/\d/.test(w),
-    );
+    const unknown = words
+      .filter(
+        (w) => !known.has(w) && w.length >= 3 && w.length <= CORRECTED_WORD_MAX && !/\d/.test(w),
+      )
+      .slice(0, CORRECTED_WORDS_MAX);
     if (unknown.length === 0) return null;
     const candidates = await repository.spellingCandidates(unknown, languages);
     const similar = new Map<string, string>();
