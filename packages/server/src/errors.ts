@@ -129,6 +129,27 @@ export const renderBusy = (retryAfterSeconds: number) =>
     `Too many images are being rendered: try again in ${retryAfterSeconds} s`,
   );
 
+/** A render ended at its deadline: the file is too costly to draw (an SVG's filters, say). */
+export const renderTooSlow = (deadlineSeconds: number) =>
+  new ApiFailure(
+    422,
+    '_422_render_too_slow',
+    `The image takes longer than ${deadlineSeconds} s to render and was stopped: it is too complex to show`,
+    'dataport_id',
+  );
+
+/** No render process could be started. */
+export const rendererUnavailable = () =>
+  new ApiFailure(503, '_503_busy', 'Images cannot be rendered right now: try again shortly');
+
+/** The server is overloaded (its event loop or memory): refused at once rather than queued. */
+export const overloaded = (what: 'busy' | 'memory', retryAfterSeconds: number) =>
+  new ApiFailure(
+    503,
+    '_503_overloaded',
+    `The server is overloaded (${what === 'memory' ? 'its memory is nearly full' : 'its work runs behind'}): try again in ${retryAfterSeconds} s`,
+  );
+
 /** The server listens but is still starting (loading the search index, generating the demo). */
 export const starting = (stage: string) =>
   new ApiFailure(503, '_503_starting', `The server is starting (${stage}): try again shortly`);

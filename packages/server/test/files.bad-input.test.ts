@@ -108,6 +108,17 @@ describe.each(STORE_KINDS)('bad input to the file service on $name', (kind) => {
     expect(await filesUnder(path.join(h.dataDir, 'files'))).toEqual(before);
   });
 
+  it('refuses a multipart boundary longer than 70 characters, naming the content type', async () => {
+    for (const length of [71, 257, 1000]) {
+      const boundary = 'b'.repeat(length);
+      const body = form(
+        [{ headers: 'Content-Disposition: form-data; name="file"; filename="a.txt"', body: 'x' }],
+        boundary,
+      );
+      expectField(await post('load_multipart', body.payload, body.headers), 400, 'content-type');
+    }
+  });
+
   it('refuses a request part nested thousands of levels deep, typed or not, naming it', async () => {
     const deep = (n: number) => `{"hints":${'['.repeat(n)}${']'.repeat(n)}}`;
     for (const typed of ['', '\r\nContent-Type: application/json']) {

@@ -27,7 +27,7 @@ export {
   type Grant,
   type Visibility,
 } from './visibility';
-export { accessHook, type AdmissionCheck } from './access.hook';
+export { accessHook, type AdmissionCheck, type RouteAccess } from './access.hook';
 export {
   createTokenVerifier,
   InvalidToken,
