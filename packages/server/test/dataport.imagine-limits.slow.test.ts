@@ -93,7 +93,13 @@ describe.each(STORE_KINDS)('imagine limits on $name', (kind) => {
   });
 
   it('keeps plain downloads answering while renders wait their turn, and refuses renders past the line with 503', async () => {
-    h = await startFilesHarness(kind, { RENDER_CONCURRENCY: '1', RENDER_QUEUE: '3' });
+    // The deadline is not what this tests: on a loaded machine an AVIF of 2560 pixels can
+    // take longer than the default 20 s, which would turn a render into a 422.
+    h = await startFilesHarness(kind, {
+      RENDER_CONCURRENCY: '1',
+      RENDER_QUEUE: '3',
+      RENDER_DEADLINE_SECONDS: '600',
+    });
     // Large enough that a render outlasts the other requests' way into the line, even on a
     // loaded machine with a PostgreSQL server in between. Six images from six clients: no one
     // image or client may hold more than its share of the line (dataport.render-deadline).

@@ -73,7 +73,7 @@ export function createDeriveService(deps: DeriveDeps): DeriveService {
   // Renders take turns (render-queue.ts) in processes of their own, each with a deadline
   // (render-pool.ts); cached answers and file reads never wait for them.
   const renders = createRenderQueue(limits.renderConcurrency, limits.renderQueue);
-  const pool = createRenderPool(limits.renderDeadlineMs);
+  const pool = createRenderPool(limits.renderDeadlineMs, limits.renderConcurrency);
   const options = decodeOptions(limits.imagePixelLimit);
   const materials = createMaterials(files, limits);
 

@@ -4,7 +4,10 @@
  * libuv's threads, and ending a worker thread does not stop them; a process can be ended. A
  * render past its deadline ends its process (the next render starts a new one, in about a
  * second) and answers 422 saying the file takes too long to render. Processes stay for the
- * next render and do not keep the server from exiting; one whose server is gone exits.
+ * next render and do not keep the server from exiting; one whose server is gone exits. Once
+ * renders are asked for, one spare process is kept loaded beside those rendering (`renders`
+ * of them at most), so a render never waits for a process to load after the first: not after
+ * a process was ended at its deadline either.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { renderTooSlow, rendererUnavailable, unprocessable } from '../errors';
@@ -22,8 +25,10 @@ export interface RenderPool {
   readonly overdue: number;
 }
 
-export function createRenderPool(deadlineMs: number): RenderPool {
+export function createRenderPool(deadlineMs: number, renders: number): RenderPool {
   const idle: ChildProcess[] = [];
+  /** Processes started and not exited (loading, idle or rendering). */
+  let live = 0;
   let nextId = 1;
   let overdue = 0;
 
@@ -33,6 +38,13 @@ export function createRenderPool(deadlineMs: number): RenderPool {
       serialization: 'advanced',
       execArgv: [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    live++;
+    // Whenever it exits: no longer counted, nor handed out again.
+    child.once('exit', () => {
+      live--;
+      const at = idle.indexOf(child);
+      if (at >= 0) idle.splice(at, 1);
     });
     return new Promise((resolve, reject) => {
       const failed = () => {
@@ -55,18 +67,20 @@ export function createRenderPool(deadlineMs: number): RenderPool {
     child.unref();
     child.channel?.unref();
     idle.push(child);
-    child.once('exit', () => {
-      const at = idle.indexOf(child);
-      if (at >= 0) idle.splice(at, 1);
-    });
+  }
+
+  /** One more process loaded in the background, unless one is idle or loading already. */
+  function startSpare() {
+    if (idle.length > 0 || live > renders) return;
+    start().then(park, () => undefined);
   }
 
   return {
     async run(job) {
       const child = idle.pop() ?? (await start());
+      startSpare();
       child.ref();
       child.channel?.ref();
-      child.removeAllListeners('exit');
       const id = nextId++;
       return new Promise<void>((resolve, reject) => {
         const settle = (error?: Error) => {
