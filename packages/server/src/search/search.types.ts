@@ -72,6 +72,12 @@ export interface SearchParams {
   size: number;
   /** Category ids the query names: their items come first. */
   boosted: string[];
+  /**
+   * Whether a title equal to the query leads (is_leading). Not when the query is only a
+   * category's name: a title "Chair" is then a kind of thing, not a product the visitor
+   * named, and ranks by relevance like every other chair.
+   */
+  titlesLead: boolean;
   counters: CounterScope[];
 }
 

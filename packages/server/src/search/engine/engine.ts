@@ -7,7 +7,7 @@
  * 100,000 models.
  */
 import type { SearchParams, SearchRows } from '../search.types';
-import { namesLabel, type QueryPlan } from '../text';
+import { isLabel, namesLabel, type QueryPlan } from '../text';
 import { CatchUp, type ChangeSource } from './catch-up';
 import type { CompletionEntry } from './completions';
 import { IndexContents, type ItemsChangedListener } from './contents';
@@ -106,7 +106,8 @@ export function createSearchEngine(
 
     async search(p: SearchParams): Promise<SearchRows> {
       const index = contents.entities[p.entity];
-      const groups = await compileFilters(p.filtering, index, regexMatches);
+      const community = contents.communityOf(p.entity);
+      const groups = await compileFilters(p.filtering, index, regexMatches, community);
       // The same words are searched again and again (paging, filters, counters as the
       // visitor clicks): their matches are kept until the index changes.
       const textMatches = (plan: QueryPlan, whole?: QueryPlan) =>
@@ -131,7 +132,8 @@ export function createSearchEngine(
                 count,
               )
           : undefined;
-      return searchIn(index, groups, p, textMatches, counters);
+      // (The source is read after the filters' await: the index may have changed meanwhile.)
+      return searchIn(index, groups, p, textMatches, contents.communityOf(p.entity), counters);
     },
 
     /** Up to size labels per scope whose words start with the prefix, heaviest first. */
@@ -157,6 +159,15 @@ export function createSearchEngine(
      * Category tags the query names: all words of a label (in one of these languages) are
      * among the query's, so "mesas" names Mesas but not Lámparas de mesa.
      */
+    /** Whether the query is only the label of a category, in one of these languages. */
+    isCategoryName(words: string[], languages: string[]): boolean {
+      if (words.length === 0) return false;
+      const wanted = new Set(languages);
+      return categoryLabels().some(
+        (entry) => wanted.has(entry.language) && isLabel(words, entry.label, entry.language),
+      );
+    },
+
     categoriesNamed(words: string[], languages: string[]): string[] {
       if (words.length === 0) return [];
       const wanted = new Set(languages);
