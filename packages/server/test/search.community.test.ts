@@ -2,7 +2,8 @@
  * Community libraries (owners of type community, e.g. SweetHome3D furniture libraries) kept
  * apart from brands in search: never in the brand list or the brand facet, a `sources` filter
  * and counter to include or exclude them, and brand items first among equally relevant hits
- * (a tie-break, not a partition: a community item that matches better still ranks higher).
+ * (a tie-break, not a partition: a community item that matches better still ranks higher);
+ * and the catalogue's word on a library import running.
  */
 import { newModel, newOwner, newTag, neutralText, textsFor } from '@vitrine/demo-data';
 import type { Model } from '@vitrine/contracts';
@@ -191,5 +192,24 @@ describe.each(STORE_KINDS)('community libraries in search on $name', (kind) => {
     const res = await search('models', { filtering: sources(['brand']) });
     expect(ids(res.body)).toEqual(['b_aalto']);
     await h.services.catalogue.store('owner', [owners[1]!]);
+  });
+
+  it('says while a library import runs, and not once it stopped reporting', async () => {
+    const status = async () =>
+      (await h.app.inject({ method: 'GET', url: '/api/catalog/v1/imports' })).json();
+    expect(await status()).toEqual({ importing: false });
+    await h.services.catalogue.imports.report({ library: 'Scopia.sh3f', done: 1, total: 5 });
+    expect(await status()).toEqual({
+      importing: true,
+      library: 'Scopia.sh3f',
+      done: 1,
+      total: 5,
+    });
+    // A crashed import leaves its record: after two minutes without a report it no longer counts.
+    expect(await h.services.catalogue.imports.status(Date.now() + 121_000)).toEqual({
+      importing: false,
+    });
+    await h.services.catalogue.imports.finished();
+    expect(await status()).toEqual({ importing: false });
   });
 });

@@ -5,6 +5,7 @@ import {
   CollectionsListAnswer,
   ENTITY_PLURAL,
   FetchRequest,
+  ImportStatus,
   ListRequest,
   ModelsFetchAnswer,
   ModelsListAnswer,
@@ -51,6 +52,21 @@ const CLOSE = Buffer.from(']}');
 export const catalogueRoutes =
   (service: Catalogue): FastifyPluginAsync =>
   async (app) => {
+    // Our extension beyond the spec: polled by the web app while a library import runs.
+    app.get(
+      '/v1/imports',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Whether a library import is running',
+          response: { 200: ImportStatus, 500: ApiError },
+        },
+      },
+      async (_request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return service.imports.status();
+      },
+    );
     for (const { entity, fetchAnswer, listAnswer } of ROUTES) {
       const plural = ENTITY_PLURAL[entity];
       app.post<{ Body: FetchRequest }>(
