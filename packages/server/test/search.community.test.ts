@@ -178,6 +178,17 @@ describe.each(STORE_KINDS)('community libraries in search on $name', (kind) => {
     expect(named.body.total).toBe(0);
     const onlyBrands = await search('owners', { filtering: sources(['brand']) });
     expect(ids(onlyBrands.body).sort()).toEqual(['nordlys', 'vento']);
+    // Nor among the brand names the search bar suggests.
+    const completed = await search('models', {
+      query_string: 'blend',
+      enrich: { autocompletions: { scopes: ['owner_names'] } },
+    });
+    expect(completed.body.enriched.autocompletions.owner_names).toEqual([]);
+    const brand = await search('models', {
+      query_string: 'nord',
+      enrich: { autocompletions: { scopes: ['owner_names'] } },
+    });
+    expect(brand.body.enriched.autocompletions.owner_names).toHaveLength(1);
     // A card still names the library its item comes from.
     const fetched = await h.app.inject({
       method: 'POST',

@@ -95,7 +95,14 @@ export class Completions {
    * prefix can match most of the catalogue's titles: only the best `size` are kept while
    * walking, so nothing is allocated per matching entry.
    */
-  complete(scope: string, prefix: string, languages: Set<string>, size: number) {
+  complete(
+    scope: string,
+    prefix: string,
+    languages: Set<string>,
+    size: number,
+    /** Entries whose item this refuses are left out (filled up from the next ones). */
+    accept?: (ref: string) => boolean,
+  ) {
     const best: CompletionEntry[] = [];
     const held = this.scopes.get(scope);
     if (!held || size <= 0) return best;
@@ -108,6 +115,7 @@ export class Completions {
         const label = held.labels[e]!;
         const weight = held.weights[e]!;
         const ref = this.refs.values[held.refs[e]!]!;
+        if (accept && !accept(ref)) continue;
         const language = this.languages.values[held.languages[e]!]!;
         // The same label (in another language, or from another of its words) counts once.
         const known = best.findIndex((b) => b.label === label && b.ref_id === ref);

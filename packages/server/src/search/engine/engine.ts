@@ -6,6 +6,7 @@
  * matching, filtering, counting or paging: PostgreSQL took 150 ms to 4 s for the same at
  * 100,000 models.
  */
+import { HIDDEN_STATES } from '@vitrine/contracts';
 import type { SearchParams, SearchRows } from '../search.types';
 import { isLabel, namesLabel, type QueryPlan } from '../text';
 import { CatchUp, type ChangeSource } from './catch-up';
@@ -17,6 +18,7 @@ import { describeProgress, type IndexProgress, type ProgressListener } from './p
 import { searchIn } from './query';
 import type { SnapshotStore } from './snapshot-file';
 import { SnapshotKeeper } from './snapshots';
+import { COMMUNITY_OWNER_TYPE } from './sources';
 
 export interface EngineOptions {
   /** How often a long load is reported (default every 10 s). */
@@ -139,14 +141,28 @@ export function createSearchEngine(
     /** Up to size labels per scope whose words start with the prefix, heaviest first. */
     autocomplete(scopes: string[], prefix: string, languages: string[], size: number) {
       const wanted = new Set(languages);
+      // Brand names complete brands only: not community libraries, not withdrawn owners (a
+      // label stays stored until the index is rebuilt).
+      const owners = contents.entities.owner;
+      const isBrand = (id: string) => {
+        const slot = owners.slotOf.get(id);
+        const owner = slot === undefined ? undefined : owners.items[slot];
+        return (
+          owner !== undefined &&
+          owner.type !== COMMUNITY_OWNER_TYPE &&
+          !(HIDDEN_STATES as readonly string[]).includes(owner.state)
+        );
+      };
       const out: Record<string, Array<{ label: string; id?: string; language: string }>> = {};
       for (const scope of scopes) {
         out[scope] = prefix
-          ? contents.completions.complete(scope, prefix, wanted, size).map((e) => ({
-              label: e.label,
-              ...(e.ref_id ? { id: e.ref_id } : {}),
-              language: e.language,
-            }))
+          ? contents.completions
+              .complete(scope, prefix, wanted, size, scope === 'owner_names' ? isBrand : undefined)
+              .map((e) => ({
+                label: e.label,
+                ...(e.ref_id ? { id: e.ref_id } : {}),
+                language: e.language,
+              }))
           : [];
       }
       return out;
