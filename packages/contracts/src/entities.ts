@@ -41,8 +41,7 @@ export const COLLECTION_TYPES = ['collection', 'product_family', 'folder'] as co
  * whose items credit their creators and licence; it is never listed as a brand.
  */
 export const OWNER_TYPES = ['user', 'licensed', 'community'] as const;
-/** The owner types that are brands (spec 02: owners search with types [user, licensed]). */
-export const BRAND_OWNER_TYPES = ['user', 'licensed'] as const;
+
 export const TAG_TYPES = ['category_tag', 'property_tag', 'value_tag', 'hashtag'] as const;
 
 export const Model = Type.Object({

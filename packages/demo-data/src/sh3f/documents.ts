@@ -130,6 +130,10 @@ export function buildModel(
     cads: [{ format: 'glb', dataport: ids.glb, category: 'model', features: ['3d'], score: 1 }],
     references: [
       { category: 'license', format: 'plain', payload: license },
+      // The licence's text, where it is one we know (a Creative Commons deed).
+      ...(licenceUrl(license)
+        ? [{ category: 'license', format: 'url', payload: licenceUrl(license)! }]
+        : []),
       {
         category: 'egr_pim',
         format: 'json',

@@ -16,6 +16,7 @@ import { ScrollToTop } from '../components/ScrollToTop';
 import { TooltipLayer } from '../components/LazyTooltip';
 import { DraftWarning } from './draft/DraftMarks';
 import { Header } from './header/Header';
+import { ImportNotice } from './ImportNotice';
 import { LoginDialogMount } from './login/LoginDialogMount';
 import { PageProvider } from '../page/page-context';
 import { HostBridge, useEmbedState } from '../embedding';
@@ -46,6 +47,7 @@ export function AppShell() {
         <FavoritesHost />
         <LoginDialogMount />
         <DraftWarning />
+        <ImportNotice />
         <HostBridge />
       </PageProvider>
     </CardSlotsContext.Provider>
