@@ -5,6 +5,9 @@
  */
 import type { Counter, CounterScope, Entity, FilterGroup } from '@vitrine/contracts';
 
+/** 1 when the item in a slot comes from a community library, else 0 (engine/sources.ts). */
+export type CommunityOf = (slot: number) => number;
+
 /** An item's filter and facet fields (a search_items row). */
 export interface IndexedItem {
   id: string;

@@ -1,8 +1,7 @@
 /** Facet counters over the items a search considered (docs/SEARCH.md, Counters). */
 import type { CounterScope } from '@vitrine/contracts';
 import type { CompiledGroup, FilterSource } from './filters';
-import type { CommunityOf } from './sources';
-import type { IndexedItem, SearchRows } from '../search.types';
+import type { CommunityOf, IndexedItem, SearchRows } from '../search.types';
 
 /** Counters answer the most frequent values of a facet, up to this many. */
 const COUNTER_LIMIT = 500;

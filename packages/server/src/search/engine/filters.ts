@@ -4,10 +4,9 @@
  */
 import { SOURCES, type FilterGroup, type FilterScope, type SearchFilter } from '@vitrine/contracts';
 import { invalidField } from '../../errors';
-import type { IndexedItem } from '../search.types';
+import type { CommunityOf, IndexedItem } from '../search.types';
 import type { Codes } from './keys';
 import { checkRegex, isDataError, MAX_PATTERNS, MAX_REQUEST_EXPANSION } from './regex';
-import type { CommunityOf } from './sources';
 
 /** Whether the item in a slot of the entity's index passes. */
 export type Predicate = (slot: number) => boolean;

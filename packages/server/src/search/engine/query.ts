@@ -6,8 +6,7 @@
 import { countAll } from './counters';
 import type { EntityIndex, TextMatches } from './entity-index';
 import type { CompiledGroup } from './filters';
-import type { IndexedItem, SearchParams, SearchRows } from '../search.types';
-import type { CommunityOf } from './sources';
+import type { CommunityOf, IndexedItem, SearchParams, SearchRows } from '../search.types';
 import { queryPlan, type QueryPlan } from '../text';
 
 /** A bounded selection of the first `limit` rows under an order, without sorting them all. */

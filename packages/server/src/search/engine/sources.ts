@@ -4,10 +4,10 @@
  * item's search row: an owner whose type changes changes its items' source at once, and the
  * search tables and snapshots hold nothing new. Kept until the index changes (contents.ts).
  */
+import type { CommunityOf } from '../search.types';
 import type { EntityIndex } from './entity-index';
 
-/** 1 when the item in a slot comes from a community library, else 0 (a brand's). */
-export type CommunityOf = (slot: number) => number;
+export type { CommunityOf };
 
 export const COMMUNITY_OWNER_TYPE = 'community';
 
