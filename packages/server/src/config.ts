@@ -29,6 +29,8 @@ export interface Config {
   demoBrands: string[] | undefined;
   /** Folder holding SweetHome3D furniture libraries imported at first start (if present). */
   sh3fDir: string;
+  /** Import those libraries (with the demo catalogue); SH3F_IMPORT=false leaves them out. */
+  sh3fImport: boolean;
   /** The built web app (index.html and assets). */
   webDist: string;
   /** Request bodies larger than this are refused with 413. */
@@ -214,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: flag(env, 'DEMO', true),
     demoBrands: keyList(env, 'DEMO_BRANDS'),
     sh3fDir: path.resolve(env.SH3F_DIR || '/usr/share/sweethome3d/furniture'),
+    sh3fImport: flag(env, 'SH3F_IMPORT', true),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'packages/web/dist')),
     bodyLimit: 1024 * 1024,
     statementTimeoutMs: integer(env, 'STATEMENT_TIMEOUT_MS', 5000, 100, 600000),

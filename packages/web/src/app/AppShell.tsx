@@ -16,6 +16,7 @@ import { ScrollToTop } from '../components/ScrollToTop';
 import { TooltipLayer } from '../components/LazyTooltip';
 import { DraftWarning } from './draft/DraftMarks';
 import { Header } from './header/Header';
+import { ImportNotice } from './ImportNotice';
 import { LoginDialogMount } from './login/LoginDialogMount';
 import { LoginFailureMount } from './login/LoginFailureMount';
 import { PageProvider } from '../page/page-context';
@@ -48,6 +49,7 @@ export function AppShell() {
         <LoginDialogMount />
         <LoginFailureMount />
         <DraftWarning />
+        <ImportNotice />
         <HostBridge />
       </PageProvider>
     </CardSlotsContext.Provider>
