@@ -7,6 +7,7 @@ export {
   mayChangeOwnerFile,
   mayChangeUserFile,
   mayGrantAdmission,
+  mayReadErrorReports,
   mayReadTriples,
   mayRevokeAdmission,
   maySeeAccount,

@@ -2,6 +2,12 @@
 export { cors } from './cors';
 export { rateLimits, type RateLimitOptions } from './rate-limits';
 export {
+  consentedOrigins,
+  YOUTUBE_EMBED_ORIGIN,
+  type ConsentedOrigins,
+  type ConsentedServices,
+} from './consented-origins';
+export {
   inlineScriptHashes,
   securityHeaders,
   type SecurityHeaderOptions,
