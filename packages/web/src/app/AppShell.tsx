@@ -19,6 +19,7 @@ import { Header } from './header/Header';
 import { LoginDialogMount } from './login/LoginDialogMount';
 import { PageProvider } from '../page/page-context';
 import { HostBridge, useEmbedState } from '../embedding';
+import { ConsentMount } from '../consent';
 
 /** What a model card shows on behalf of other features (cards/cardSlots.ts). */
 const CARD_SLOTS: CardSlots = { Favorite: FavoriteButton, Configure: ConfigureButton };
@@ -47,6 +48,7 @@ export function AppShell() {
         <LoginDialogMount />
         <DraftWarning />
         <HostBridge />
+        <ConsentMount />
       </PageProvider>
     </CardSlotsContext.Provider>
   );

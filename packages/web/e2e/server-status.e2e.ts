@@ -1,0 +1,57 @@
+/**
+ * The server status end to end (spec 02 s.4, s.7): two servers of this file's own, the first
+ * in maintenance (SERVER_STATUS) naming the second as its fallback (SERVER_FALLBACKS; the
+ * second lets the first's pages call it, EMBED_ORIGINS). A page of the first reads
+ * /server.json at start, moves its calls to the fallback and shows the catalogue from there:
+ * searches and images come from the second server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchRequests } from './consent-support';
+import { errorsOf, openPage, startOwnServer, type RunningServer } from './harness';
+import { freePort } from './harness/mail';
+
+let main: RunningServer;
+let fallback: RunningServer;
+
+beforeAll(async () => {
+  const mainPort = await freePort();
+  const mainOrigin = `http://127.0.0.1:${mainPort}`;
+  fallback = await startOwnServer({ EMBED_ORIGINS: mainOrigin });
+  main = await startOwnServer({
+    PORT: String(mainPort),
+    PUBLIC_URL: mainOrigin,
+    SERVER_STATUS: 'maintenance',
+    SERVER_FALLBACKS: fallback.base,
+  });
+}, 900_000);
+
+afterAll(async () => {
+  await main?.stop();
+  await fallback?.stop();
+});
+
+describe('a server in maintenance', () => {
+  it('tells the app, which moves its calls to the fallback server', async () => {
+    const status = await (await fetch(`${main.base}/server.json`)).json();
+    expect(status).toEqual({
+      status: { code: 'maintenance' },
+      specification: { fallback: [fallback.base] },
+    });
+    let urls: string[] = [];
+    const page = await openPage('/?q=chair', {
+      baseURL: main.base,
+      beforeLoad: (p) => (urls = watchRequests(p)),
+    });
+    await expect.poll(() => urls.includes(`${main.base}/server.json`)).toBe(true);
+    await expect
+      .poll(() => urls.some((u) => u.startsWith(`${fallback.base}/api/catalog/v1/models/search`)))
+      .toBe(true);
+    // The cards show, their images served by the fallback.
+    const card = page.getByTestId('model-card').first();
+    await card.waitFor();
+    await expect
+      .poll(() => urls.some((u) => u.startsWith(`${fallback.base}/api/dataport/v1/`)))
+      .toBe(true);
+    expect(errorsOf(page)).toEqual([]);
+  });
+});
