@@ -39,6 +39,8 @@ export function ConsentMount() {
       {used && (
         <Suspense fallback={null}>
           <ConsentDialog
+            // Each opening starts from the stored choices.
+            key={requests}
             open={open}
             options={options}
             mustDecide={undecided}

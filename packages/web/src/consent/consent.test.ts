@@ -20,6 +20,7 @@ const { cookieConsentStore, needsDecision, storeConsent, storeHostConsent } = aw
   '../storage/cookieConsent'
 );
 const { browserOf } = await import('./browser');
+const { clarityApplies } = await import('./options');
 const { describe: describeError, scrub } = await import('./reporter');
 
 const BASE = ['required', 'diagnostics', 'statistics', 'youtube'] as const;
@@ -46,6 +47,22 @@ describe('cookie consent', () => {
     expect(needsDecision(stored, BASE)).toBe(true); // youtube is missing
     localStorage.setItem('cookieConsent', JSON.stringify({ version: '1', data: { diagnostics: 'yes' } }));
     expect(cookieConsentStore.read()).toBeNull();
+  });
+
+  it('offers Clarity only to users of the organisations configured for it', () => {
+    const user = (organization_number?: string) => ({
+      uuid: 'u',
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.test',
+      owner_ids: [],
+      ...(organization_number && { organization: { name: 'Org', organization_number } }),
+    });
+    expect(clarityApplies(user('4711'), ['4711', '815'])).toBe(true);
+    expect(clarityApplies(user('42'), ['4711'])).toBe(false);
+    expect(clarityApplies(user(), ['4711'])).toBe(false);
+    expect(clarityApplies(null, ['4711'])).toBe(false);
+    expect(clarityApplies(user('4711'))).toBe(false); // none configured
   });
 
   it("stores a host's consent as the host's", () => {

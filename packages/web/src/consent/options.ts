@@ -12,9 +12,12 @@ const ALWAYS: readonly ConsentOption[] = ['required', 'diagnostics', 'statistics
 const WITH_CLARITY: readonly ConsentOption[] = [...ALWAYS, 'clarity'];
 
 /** Whether Clarity is configured for this user's organisation. */
-export function clarityApplies(user: SessionUser | null | undefined): boolean {
+export function clarityApplies(
+  user: SessionUser | null | undefined,
+  organizations: readonly string[] = config.clarity?.organizations ?? [],
+): boolean {
   const number = user?.organization?.organization_number;
-  return !!number && !!config.clarity?.organizations.includes(number);
+  return !!number && organizations.includes(number);
 }
 
 /** The options of the dialog for the current visitor. */
