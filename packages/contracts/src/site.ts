@@ -20,4 +20,3 @@ export const LEGAL_TEXT_KEYS = ['legal-notice', 'terms-of-use', 'privacy-policy'
 export type LegalTextKey = (typeof LEGAL_TEXT_KEYS)[number];
 /** Spec 02 s.8 wording. */
 export const LEGAL_TEXT_ERROR = 'Failed fetching legal data information';
-

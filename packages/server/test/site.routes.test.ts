@@ -53,7 +53,7 @@ describe.each(STORE_KINDS)('site service on $name', (kind) => {
       SERVER_STATUS: 'ok',
       SERVER_FALLBACKS: 'https://mirror.example.com',
     });
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await h?.close();
     await rm(dir, { recursive: true, force: true });

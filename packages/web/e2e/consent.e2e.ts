@@ -127,7 +127,9 @@ describe('a first visit', () => {
       expect(await frame.getAttribute('src')).toBe(
         'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
       );
-      await expect.poll(() => needsConsent(urls).some((u) => u.includes('youtube-nocookie'))).toBe(true);
+      await expect
+        .poll(() => needsConsent(urls).some((u) => u.includes('youtube-nocookie')))
+        .toBe(true);
       expect(needsConsent(urls).filter((u) => !u.includes('youtube-nocookie'))).toEqual([]);
       expect(errorsOf(page).filter((e) => !e.startsWith('E2E fault'))).toEqual([]);
       await page.context().close();

@@ -42,7 +42,11 @@ describe('legal pages', () => {
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Data privacy' }).click();
       const full = page.getByRole('dialog', { name: 'Data privacy' });
-      await full.getByTestId('legal-text').getByText(/Youtube/).first().waitFor();
+      await full
+        .getByTestId('legal-text')
+        .getByText(/Youtube/)
+        .first()
+        .waitFor();
       const box = await full.boundingBox();
       const size = page.viewportSize()!;
       expect(box).toMatchObject({ x: 0, y: 0, width: size.width, height: size.height });
@@ -51,7 +55,11 @@ describe('legal pages', () => {
       await full.getByRole('button', { name: 'Close' }).click();
       await full.waitFor({ state: 'hidden' });
       await dialog.getByRole('button', { name: 'Legal notice' }).click();
-      await page.getByRole('dialog', { name: 'Legal notice' }).getByText(/Vitrine/).first().waitFor();
+      await page
+        .getByRole('dialog', { name: 'Legal notice' })
+        .getByText(/Vitrine/)
+        .first()
+        .waitFor();
     }
   });
 });

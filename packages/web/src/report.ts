@@ -24,6 +24,7 @@ export function reportError(
   context?: string,
   kind: ErrorReportKind = 'reported',
 ): void {
-  if (kind !== 'uncaught' && kind !== 'unhandledrejection') console.error(context ?? 'Error', error);
+  if (kind !== 'uncaught' && kind !== 'unhandledrejection')
+    console.error(context ?? 'Error', error);
   for (const reporter of reporters) reporter(error, context, kind);
 }

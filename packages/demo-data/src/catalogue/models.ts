@@ -66,7 +66,8 @@ export function buildModel(
     { category: 'manufacturer_id', format: 'plain', payload: stableId('mf', brand.key) },
   ];
   if (rng.chance(0.4)) references.push(pimReference(product, plan));
-  if (hasDemoVideo(plan.id)) references.push({ category: 'youtube', format: 'url', payload: DEMO_VIDEO });
+  if (hasDemoVideo(plan.id))
+    references.push({ category: 'youtube', format: 'url', payload: DEMO_VIDEO });
   return newModel({
     id: plan.id,
     type: 'cad',

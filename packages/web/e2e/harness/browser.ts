@@ -38,7 +38,8 @@ export interface OpenOptions {
    * decided with nothing allowed, so the dialog does not cover the page; 'undecided' for a
    * first visit, when the dialog asks.
    */
-  consent?: 'undecided' | Partial<Record<'diagnostics' | 'statistics' | 'youtube' | 'clarity', boolean>>;
+  consent?:
+    'undecided' | Partial<Record<'diagnostics' | 'statistics' | 'youtube' | 'clarity', boolean>>;
   /** Another server than the global setup's (harness startOwnServer). */
   baseURL?: string;
   /** Runs before the page is requested (e.g. to hold requests with page.route). */
@@ -54,7 +55,13 @@ export interface OpenOptions {
 function consentStorage(consent: OpenOptions['consent']): Record<string, string> {
   if (consent === 'undecided') return {};
   const choices = { diagnostics: false, statistics: false, youtube: false, ...consent };
-  const data = { ...choices, required: true, state: 'confirmedSelection', source: 'dialog', confirmedAt: 1 };
+  const data = {
+    ...choices,
+    required: true,
+    state: 'confirmedSelection',
+    source: 'dialog',
+    confirmedAt: 1,
+  };
   return { cookieConsent: JSON.stringify({ version: '1', data }) };
 }
 

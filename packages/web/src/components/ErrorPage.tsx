@@ -12,7 +12,10 @@ interface Props {
 export function ErrorPage({ onRetry }: Props) {
   const { t } = useTranslation();
   return (
-    <Box role="alert" sx={{ textAlign: 'center', py: { xs: 8, md: 12 }, px: 2, maxWidth: 560, mx: 'auto' }}>
+    <Box
+      role="alert"
+      sx={{ textAlign: 'center', py: { xs: 8, md: 12 }, px: 2, maxWidth: 560, mx: 'auto' }}
+    >
       <Typography variant="h4" component="h1" gutterBottom>
         {t('error.title')}
       </Typography>

@@ -21,11 +21,7 @@ import type { LegalTextKey } from '@vitrine/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../config';
-import {
-  storeConsent,
-  type ChosenOption,
-  type ConsentOption,
-} from '../storage/cookieConsent';
+import { storeConsent, type ChosenOption, type ConsentOption } from '../storage/cookieConsent';
 import { useStoredConsent } from './useConsent';
 
 const LegalTextDialog = lazy(() => import('./LegalTextDialog'));

@@ -22,9 +22,9 @@ const PLATFORMS: Array<[string, RegExp]> = [
 ];
 
 export function browserOf(userAgent: string): string {
-  const browser = BROWSERS.map(([name, pattern]) => [name, pattern.exec(userAgent)?.[1]] as const).find(
-    ([, version]) => version,
-  );
+  const browser = BROWSERS.map(
+    ([name, pattern]) => [name, pattern.exec(userAgent)?.[1]] as const,
+  ).find(([, version]) => version);
   const platform = PLATFORMS.find(([, pattern]) => pattern.test(userAgent))?.[0] ?? 'other';
   return `${browser ? `${browser[0]} ${browser[1]}` : 'other'} (${platform})`;
 }

@@ -16,9 +16,8 @@ Object.assign(globalThis, {
   },
 });
 
-const { cookieConsentStore, needsDecision, storeConsent, storeHostConsent } = await import(
-  '../storage/cookieConsent'
-);
+const { cookieConsentStore, needsDecision, storeConsent, storeHostConsent } =
+  await import('../storage/cookieConsent');
 const { browserOf } = await import('./browser');
 const { clarityApplies } = await import('./options');
 const { describe: describeError, scrub } = await import('./reporter');
@@ -30,9 +29,17 @@ describe('cookie consent', () => {
 
   it('is undecided until stored, then asks again only for an option it lacks', () => {
     expect(needsDecision(cookieConsentStore.read(), BASE)).toBe(true);
-    storeConsent({ diagnostics: true, statistics: false, youtube: false }, 'confirmedSelection', 'dialog');
+    storeConsent(
+      { diagnostics: true, statistics: false, youtube: false },
+      'confirmedSelection',
+      'dialog',
+    );
     const stored = cookieConsentStore.read();
-    expect(stored).toMatchObject({ required: true, state: 'confirmedSelection', diagnostics: true });
+    expect(stored).toMatchObject({
+      required: true,
+      state: 'confirmedSelection',
+      diagnostics: true,
+    });
     expect(needsDecision(stored, BASE)).toBe(false);
     expect(needsDecision(stored, [...BASE, 'clarity'])).toBe(true);
   });
@@ -40,12 +47,18 @@ describe('cookie consent', () => {
   it('reads what an older version stored, and treats a broken value as undecided', () => {
     localStorage.setItem(
       'cookieConsent',
-      JSON.stringify({ version: '1', data: { diagnostics: true, statistics: true, source: 'host', confirmedAt: 1 } }),
+      JSON.stringify({
+        version: '1',
+        data: { diagnostics: true, statistics: true, source: 'host', confirmedAt: 1 },
+      }),
     );
     const stored = cookieConsentStore.read();
     expect(stored?.state).toBe('confirmedSelection');
     expect(needsDecision(stored, BASE)).toBe(true); // youtube is missing
-    localStorage.setItem('cookieConsent', JSON.stringify({ version: '1', data: { diagnostics: 'yes' } }));
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ version: '1', data: { diagnostics: 'yes' } }),
+    );
     expect(cookieConsentStore.read()).toBeNull();
   });
 
@@ -94,9 +107,9 @@ describe('error reports', () => {
   });
 
   it('carry no e-mail address, token or query', () => {
-    expect(scrub('Failed for jane@example.com at https://x.test/login-redirect?code=abc&state=1')).toBe(
-      'Failed for [email] at https://x.test/login-redirect',
-    );
+    expect(
+      scrub('Failed for jane@example.com at https://x.test/login-redirect?code=abc&state=1'),
+    ).toBe('Failed for [email] at https://x.test/login-redirect');
     expect(scrub('token eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1In0.c2ln')).toBe('token [token]');
     expect(describeError('plain text').message).toBe('plain text');
   });

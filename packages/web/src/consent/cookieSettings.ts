@@ -20,5 +20,4 @@ const subscribe = (listener: () => void) => {
 const read = () => requests;
 
 /** Counts the requests so far: a change means "open the dialog". */
-export const useCookieSettingsRequests = (): number =>
-  useSyncExternalStore(subscribe, read, read);
+export const useCookieSettingsRequests = (): number => useSyncExternalStore(subscribe, read, read);

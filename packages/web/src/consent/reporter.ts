@@ -39,7 +39,10 @@ export function describe(error: unknown): Described {
   if (error instanceof Error) {
     return { name: error.name, message: error.message || error.name, stack: error.stack };
   }
-  return { name: 'Error', message: typeof error === 'string' ? error : JSON.stringify(error) ?? String(error) };
+  return {
+    name: 'Error',
+    message: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)),
+  };
 }
 
 export interface ActiveReporter {

@@ -25,7 +25,12 @@ export const consentGiven = (option: ChosenOption): boolean =>
 /** Allows one more option, keeping every other choice (a confirmed selection). */
 export function allowOption(option: ChosenOption): void {
   const stored = cookieConsentStore.read();
-  const { required: _required, state: _state, source: _source, confirmedAt: _at, ...choices } =
-    stored ?? ({} as Partial<StoredConsent>);
+  const {
+    required: _required,
+    state: _state,
+    source: _source,
+    confirmedAt: _at,
+    ...choices
+  } = stored ?? ({} as Partial<StoredConsent>);
   storeConsent({ ...choices, [option]: true }, 'confirmedSelection', 'dialog');
 }

@@ -12,7 +12,13 @@ import { versionedStore } from './versioned';
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 
 /** The dialog's switches in order (spec 02 s.2); Clarity only for some organisations. */
-export const CONSENT_OPTIONS = ['required', 'diagnostics', 'statistics', 'youtube', 'clarity'] as const;
+export const CONSENT_OPTIONS = [
+  'required',
+  'diagnostics',
+  'statistics',
+  'youtube',
+  'clarity',
+] as const;
 export type ConsentOption = (typeof CONSENT_OPTIONS)[number];
 /** The options a visitor chooses (Required is not a choice). */
 export type ChosenOption = Exclude<ConsentOption, 'required'>;

@@ -66,7 +66,11 @@ function Groups() {
   if (isPending) return <LinearProgress aria-busy="true" />;
   if (error) {
     const forbidden = error instanceof ApiError && (error.status === 401 || error.status === 403);
-    return <Alert severity={forbidden ? 'info' : 'error'}>{t(forbidden ? 'errors.forbidden' : 'errors.failed')}</Alert>;
+    return (
+      <Alert severity={forbidden ? 'info' : 'error'}>
+        {t(forbidden ? 'errors.forbidden' : 'errors.failed')}
+      </Alert>
+    );
   }
   if (data.groups.length === 0) return <Alert severity="success">{t('errors.none')}</Alert>;
   return (

@@ -20,7 +20,12 @@ import { useTranslation } from 'react-i18next';
 import { allowOption, openCookieSettings, useConsentGiven } from '../../consent';
 import { youtubeIdOf } from './youtube';
 
-const frame = { position: 'relative', width: '100%', aspectRatio: '16 / 9', borderRadius: 1 } as const;
+const frame = {
+  position: 'relative',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  borderRadius: 1,
+} as const;
 
 export function VideosAccordion({ references }: { references: readonly ReferenceEntry[] }) {
   const { t } = useTranslation('detail');

@@ -16,7 +16,12 @@ export function youtubeIdOf(address: string): string | null {
   if (host === 'youtu.be') id = url.pathname.split('/')[1];
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
     const [, first, second] = url.pathname.split('/');
-    id = first === 'watch' ? url.searchParams.get('v') : ['embed', 'shorts', 'live'].includes(first ?? '') ? second : null;
+    id =
+      first === 'watch'
+        ? url.searchParams.get('v')
+        : ['embed', 'shorts', 'live'].includes(first ?? '')
+          ? second
+          : null;
   }
   return id && ID.test(id) ? id : null;
 }
