@@ -4,13 +4,21 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Locator, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { searchIds } from './detail-helpers';
 import { baseUrl } from './harness';
 
 /** The cookie dialog (spec 02 s.2). */
 export const consentDialog = (page: Page): Locator =>
   page.getByRole('dialog', { name: 'Cookies and privacy' });
+
+/** The stored consent (local storage `cookieConsent`) of a page or frame. */
+export async function storedConsent(
+  where: Page | Frame,
+): Promise<{ version: string; data: Record<string, unknown> }> {
+  const raw = await where.evaluate(() => localStorage.getItem('cookieConsent'));
+  return JSON.parse(raw ?? 'null') as { version: string; data: Record<string, unknown> };
+}
 
 /** Waits until dialogs and menus have faded in (for screenshots). */
 export const settled = (page: Page) =>

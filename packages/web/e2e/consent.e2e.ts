@@ -16,6 +16,7 @@ import {
   modelWithVideo,
   settled,
   startFakeAnalytics,
+  storedConsent,
   watchRequests,
   type FakeAnalytics,
 } from './consent-support';
@@ -110,8 +111,7 @@ describe('a first visit', () => {
       await page.waitForTimeout(1500);
       expect(needsConsent(urls), viewport).toEqual([]);
       expect(analytics.paths).toEqual([]);
-      const stored = await page.evaluate(() => localStorage.getItem('cookieConsent'));
-      expect(JSON.parse(stored!).data).toMatchObject({
+      expect((await storedConsent(page)).data).toMatchObject({
         required: true,
         diagnostics: false,
         statistics: false,
@@ -161,8 +161,8 @@ describe('a first visit', () => {
       kind: 'uncaught',
       message: 'E2E fault with diagnostics',
       route: '/brands',
-      appVersion: expect.any(String),
-      browser: expect.stringMatching(/^Chrome \d+ \(Linux\)$/),
+      appVersion: expect.any(String) as unknown,
+      browser: expect.stringMatching(/^Chrome \d+ \(Linux\)$/) as unknown,
     });
     expect(urls.filter((u) => u.includes('/api/reports/'))).toHaveLength(1);
     await page.context().close();
@@ -193,8 +193,11 @@ describe('a decision made before', () => {
     expect(await dialog.getByLabel('Youtube').isChecked()).toBe(false);
     await dialog.getByRole('button', { name: 'Confirm selection' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cookieConsent')))!);
-    expect(stored.data).toMatchObject({ diagnostics: true, statistics: false, youtube: false });
+    expect((await storedConsent(page)).data).toMatchObject({
+      diagnostics: true,
+      statistics: false,
+      youtube: false,
+    });
     await page.reload();
     await page.locator('header').first().waitFor();
     await page.getByRole('combobox', { name: 'Search in models' }).waitFor();
@@ -247,7 +250,9 @@ describe('an embedding host', () => {
     await frame.getByRole('dialog', { name: 'Cookies and privacy' }).waitFor();
     await page.getByRole('button', { name: 'pCat.updateCookieConsent' }).click();
     await frame.getByRole('dialog', { name: 'Cookies and privacy' }).waitFor({ state: 'hidden' });
-    const stored = JSON.parse((await frame.evaluate(() => localStorage.getItem('cookieConsent')))!);
-    expect(stored).toMatchObject({ version: '1', data: { source: 'host', required: true } });
+    expect(await storedConsent(frame)).toMatchObject({
+      version: '1',
+      data: { source: 'host', required: true },
+    });
   });
 });

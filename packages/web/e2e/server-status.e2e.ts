@@ -32,7 +32,7 @@ afterAll(async () => {
 
 describe('a server in maintenance', () => {
   it('tells the app, which moves its calls to the fallback server', async () => {
-    const status = await (await fetch(`${main.base}/server.json`)).json();
+    const status = (await (await fetch(`${main.base}/server.json`)).json()) as unknown;
     expect(status).toEqual({
       status: { code: 'maintenance' },
       specification: { fallback: [fallback.base] },
