@@ -142,7 +142,9 @@ describe('a first visit', () => {
     const page = await openPage('/brands', {
       consent: 'undecided',
       baseURL: server.base,
-      beforeLoad: (p) => (urls = watchRequests(p)),
+      beforeLoad: async (p) => {
+        urls = watchRequests(p);
+      },
     });
     await consentDialog(page).getByRole('button', { name: 'Select all' }).click();
     await consentDialog(page).waitFor({ state: 'hidden' });

@@ -40,7 +40,9 @@ describe('a server in maintenance', () => {
     let urls: string[] = [];
     const page = await openPage('/?q=chair', {
       baseURL: main.base,
-      beforeLoad: (p) => (urls = watchRequests(p)),
+      beforeLoad: async (p) => {
+        urls = watchRequests(p);
+      },
     });
     await expect.poll(() => urls.includes(`${main.base}/server.json`)).toBe(true);
     await expect
