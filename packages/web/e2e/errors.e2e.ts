@@ -22,12 +22,10 @@ import { freePort } from './harness/mail';
 /** The legal page's own chunk: loaded only when a legal page opens. */
 const LEGAL_CHUNK = /\/assets\/LegalPage-[\w-]+\.js$/;
 
-/** Counts the page's documents (the first load and each reload). */
+/** Counts the page's documents (the first load and each reload; not history changes). */
 function countLoads(page: Page): () => number {
   let loads = 0;
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) loads += 1;
-  });
+  page.on('load', () => (loads += 1));
   return () => loads;
 }
 
@@ -126,7 +124,7 @@ describe('error reports', () => {
     await page.getByRole('menuitem', { name: 'Error reports' }).click();
     await waitForPath(page, '/admin/errors');
     const group = page.getByTestId('error-group').filter({ hasText: 'E2E fault 4711' });
-    await group.getByText('TypeError: E2E fault 4711 in the brand list').waitFor();
+    await group.getByText('TypeError: E2E fault 4711 in the brand list', { exact: true }).waitFor();
     await group.getByText(/\/brands · Chrome \d+ \(Linux\) · version /).waitFor();
     await group.getByText('Uncaught error').waitFor();
     for (const viewport of ['desktop', 'phone'] as const) {

@@ -14,16 +14,24 @@ let main: RunningServer;
 let fallback: RunningServer;
 
 beforeAll(async () => {
-  const mainPort = await freePort();
+  const [mainPort, fallbackPort] = [await freePort(), await freePort()];
   const mainOrigin = `http://127.0.0.1:${mainPort}`;
-  fallback = await startOwnServer({ EMBED_ORIGINS: mainOrigin });
-  main = await startOwnServer({
-    PORT: String(mainPort),
-    PUBLIC_URL: mainOrigin,
-    SERVER_STATUS: 'maintenance',
-    SERVER_FALLBACKS: fallback.base,
-  });
-}, 900_000);
+  const fallbackOrigin = `http://127.0.0.1:${fallbackPort}`;
+  // Both at once: each copies the demo data and starts a server.
+  [fallback, main] = await Promise.all([
+    startOwnServer({
+      PORT: String(fallbackPort),
+      PUBLIC_URL: fallbackOrigin,
+      EMBED_ORIGINS: mainOrigin,
+    }),
+    startOwnServer({
+      PORT: String(mainPort),
+      PUBLIC_URL: mainOrigin,
+      SERVER_STATUS: 'maintenance',
+      SERVER_FALLBACKS: fallbackOrigin,
+    }),
+  ]);
+}, 1_200_000);
 
 afterAll(async () => {
   await main?.stop();
