@@ -10,3 +10,5 @@ export * from './host-messages';
 export * from './runtime';
 export * from './users-api';
 export * from './pim-api';
+export * from './site-api';
+export * from './reports-api';

@@ -137,3 +137,8 @@ export const mayRevokeAdmission = (
 /** Accounts a user may see: themselves, and those who share a group or the organisation. */
 export const maySeeAccount = (caller: Caller, account: { uuid: string; sharesCircle: boolean }) =>
   mayWriteFiles(caller) && (account.uuid === caller.userId || account.sharesCircle);
+
+// ---- Error reports (docs/PRIVACY.md)
+
+/** The web app's error reports may hold traces of what visitors did: administrators only. */
+export const mayReadErrorReports = (caller: Caller) => mayWriteFiles(caller) && !!caller.admin;

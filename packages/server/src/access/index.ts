@@ -6,6 +6,7 @@ export {
   mayChangeOwnerFile,
   mayChangeUserFile,
   mayGrantAdmission,
+  mayReadErrorReports,
   mayReadTriples,
   mayRevokeAdmission,
   maySeeAccount,

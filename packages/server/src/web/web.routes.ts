@@ -31,6 +31,8 @@ export function webRoutes({ config, configuratorBase }: WebOptions): FastifyPlug
     config.catalogBasePath,
     config.dataportBasePath,
     configuratorBase,
+    config.site.basePath,
+    config.reports.basePath,
   ];
   const isApi = (url: string) =>
     path.extname(url) !== '' || apiRoots.some((root) => url === root || url.startsWith(`${root}/`));

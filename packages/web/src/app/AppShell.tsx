@@ -21,6 +21,7 @@ import { LoginDialogMount } from './login/LoginDialogMount';
 import { LoginFailureMount } from './login/LoginFailureMount';
 import { PageProvider } from '../page/page-context';
 import { HostBridge, useEmbedState } from '../embedding';
+import { ConsentMount } from '../consent';
 
 /** What a model card shows on behalf of other features (cards/cardSlots.ts). */
 const CARD_SLOTS: CardSlots = { Favorite: FavoriteButton, Configure: ConfigureButton };
@@ -51,6 +52,7 @@ export function AppShell() {
         <DraftWarning />
         <ImportNotice />
         <HostBridge />
+        <ConsentMount />
       </PageProvider>
     </CardSlotsContext.Provider>
   );
