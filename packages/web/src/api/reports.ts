@@ -1,8 +1,8 @@
 /**
  * The error reports service (docs/PRIVACY.md): sending one report (only ever called once the
- * visitor allowed Diagnostics: consent/reporter.ts), and the administrators' list of groups.
+ * visitor allowed Diagnostics: consent/reporter.ts), and whether the user may read them. The
+ * administrators' list is in reportGroups.ts, so the account menu does not load its hooks.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ErrorGroupsAnswer, ErrorReport } from '@vitrine/contracts';
 import { config } from '../config';
 import { ApiError, fetchJson } from './client';
@@ -21,19 +21,6 @@ export async function sendErrorReport(report: ErrorReport): Promise<void> {
   });
 }
 
-const GROUPS_KEY = ['errorGroups'] as const;
-
-/** The most recently seen error groups (administrators; others get 401/403). */
-export function useErrorGroups(enabled = true) {
-  return useQuery({
-    queryKey: GROUPS_KEY,
-    queryFn: ({ signal }) =>
-      fetchJson<ErrorGroupsAnswer>(`${config.reportsBase}/v1/errors`, { signal }),
-    enabled,
-    retry: false,
-  });
-}
-
 /** Whether the logged-in user may read the error reports (a 403 says no, quietly). */
 export async function mayReadErrorReports(): Promise<boolean> {
   try {
@@ -43,14 +30,4 @@ export async function mayReadErrorReports(): Promise<boolean> {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return false;
     throw error;
   }
-}
-
-/** Removes a group (the fault is fixed); the list reloads. */
-export function useRemoveErrorGroup() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (fingerprint: string) =>
-      fetchJson<unknown>(`${config.reportsBase}/v1/errors/${fingerprint}`, { method: 'DELETE' }),
-    onSettled: () => client.invalidateQueries({ queryKey: GROUPS_KEY }),
-  });
 }

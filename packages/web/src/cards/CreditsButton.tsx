@@ -1,14 +1,17 @@
 /**
  * The (i) of a card of an imported model: who made it and under which licence. Hovering
  * shows it as a tooltip; a click or tap opens it as a small panel that stays, with a link to
- * the licence's text where the model names one (a Creative Commons deed).
+ * the licence's text where the model names one (a Creative Commons deed). The panel (MUI's
+ * Popover and Modal, about 9 KB) loads at the first click, not with the grid.
  */
-import { Box, IconButton, Link, Popover, Typography } from '@mui/material';
+import { IconButton } from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyTooltip } from '../components/LazyTooltip';
 import type { Credits } from './cardData';
+
+const CreditsPanel = lazy(() => import('./CreditsPanel'));
 
 export function CreditsButton({ credits }: { credits: Credits }) {
   const { t } = useTranslation('browse');
@@ -35,39 +38,11 @@ export function CreditsButton({ credits }: { credits: Credits }) {
           <InfoOutlined fontSize="small" />
         </IconButton>
       </LazyTooltip>
-      <Popover
-        id={id}
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('card.credits') } }}
-      >
-        <Box sx={{ p: 1.5, maxWidth: 280 }} data-testid="card-credits-panel">
-          {credits.creator && (
-            <Typography variant="body2">
-              {t('card.creator', { creator: credits.creator })}
-            </Typography>
-          )}
-          {credits.license && (
-            <Typography variant="body2">
-              {t('card.license', { license: credits.license })}
-            </Typography>
-          )}
-          {credits.licenseUrl && (
-            <Link
-              href={credits.licenseUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="body2"
-              data-testid="card-license-link"
-            >
-              {t('card.licenseText')}
-            </Link>
-          )}
-        </Box>
-      </Popover>
+      {anchor && (
+        <Suspense fallback={null}>
+          <CreditsPanel id={id} anchor={anchor} credits={credits} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

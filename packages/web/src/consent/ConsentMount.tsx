@@ -9,12 +9,17 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useEmbedState } from '../embedding';
 import { needsDecision } from '../storage/cookieConsent';
-import { ConsentedServices } from './ConsentedServices';
+import { config } from '../config';
 import { useCookieSettingsRequests } from './cookieSettings';
 import { useConsentOptions } from './options';
 import { useStoredConsent } from './useConsent';
 
 const ConsentDialog = lazy(() => import('./ConsentDialog'));
+/** Statistics and Clarity: their code loads only where the operator configured one. */
+const ConsentedServices = lazy(() =>
+  import('./ConsentedServices').then((m) => ({ default: m.ConsentedServices })),
+);
+const servicesConfigured = !!config.analytics || !!config.clarity;
 
 /** The pages the dialog's links lead to: reading them is not interrupted. */
 const LEGAL_PATHS = new Set(['/legal-notice', '/terms-of-use', '/data-privacy']);
@@ -35,7 +40,11 @@ export function ConsentMount() {
 
   return (
     <>
-      <ConsentedServices />
+      {servicesConfigured && (
+        <Suspense fallback={null}>
+          <ConsentedServices />
+        </Suspense>
+      )}
       {used && (
         <Suspense fallback={null}>
           <ConsentDialog

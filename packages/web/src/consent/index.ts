@@ -6,5 +6,4 @@
  */
 export { ConsentMount } from './ConsentMount';
 export { openCookieSettings } from './cookieSettings';
-export { startDiagnostics } from './diagnostics';
 export { allowOption, consentGiven, useConsentGiven } from './useConsent';

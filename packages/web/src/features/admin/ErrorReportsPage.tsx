@@ -21,7 +21,7 @@ import type { ErrorGroup } from '@vitrine/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { useErrorGroups, useRemoveErrorGroup } from '../../api/reports';
+import { useErrorGroups, useRemoveErrorGroup } from '../../api/reportGroups';
 import { removeBootBanner } from '../../boot';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { login, loginAvailable, useSession } from '../../session';
