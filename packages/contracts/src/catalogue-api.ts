@@ -38,7 +38,11 @@ export const FetchFlags = Type.Object(
       Type.Boolean({ description: 'collections: cad and material counts' }),
     ),
     drafts: Type.Optional(
-      Type.Boolean({ description: 'include suppressed items (logged-in only)' }),
+      Type.Boolean({
+        description:
+          "the draft view: the brands' owners also get their draft items, and by id their " +
+          'suppressed ones (docs/API.md "Who sees which items")',
+      }),
     ),
     all: Type.Optional(Type.Boolean({ description: 'every part' })),
   },
@@ -95,10 +99,23 @@ export const ListFilters = Type.Object(
   { additionalProperties: false },
 );
 
+/** List calls take only the draft view's flag of the fetch flags. */
+const ListFetch = Type.Optional(
+  Type.Object(
+    {
+      drafts: Type.Optional(
+        Type.Boolean({ description: "the draft view: the brands' owners also get their drafts" }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+);
+
 export const ListRequest = Type.Object(
   {
     owner_id: Type.Optional(Id),
     filters: Type.Optional(ListFilters),
+    fetch: ListFetch,
     api_flavour: ApiFlavour,
     bounce_token: BounceToken,
   },
@@ -109,6 +126,7 @@ export type ListRequest = Static<typeof ListRequest>;
 export const OwnersListRequest = Type.Object(
   {
     filters: Type.Optional(ListFilters),
+    fetch: ListFetch,
     api_flavour: ApiFlavour,
     bounce_token: BounceToken,
   },
@@ -142,3 +160,20 @@ export const ApiError = Type.Object({
   request_id: Type.Optional(Type.String()),
 });
 export type ApiError = Static<typeof ApiError>;
+
+/**
+ * `GET /v1/imports` (our extension beyond the spec): whether a library import is writing into
+ * the catalogue now, so the web app can say that items are still arriving.
+ */
+export const ImportStatus = Type.Object(
+  {
+    importing: Type.Boolean(),
+    /** The library being imported (its file name). */
+    library: Type.Optional(Type.String()),
+    /** Libraries done and to do in this run. */
+    done: Type.Optional(Type.Integer({ minimum: 0 })),
+    total: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
+export type ImportStatus = Static<typeof ImportStatus>;

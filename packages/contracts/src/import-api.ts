@@ -61,7 +61,7 @@ export const IMPORT_STATUSES = [
   'awaiting_publish',
   'published',
 ] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+export type ImportJobStatus = (typeof IMPORT_STATUSES)[number];
 
 export const ImportProgress = Type.Object({
   stage: Type.String({ description: 'reading, checking, files, previews, writing, done' }),

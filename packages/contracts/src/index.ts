@@ -11,3 +11,5 @@ export * from './runtime';
 export * from './users-api';
 export * from './pim-api';
 export * from './import-api';
+export * from './site-api';
+export * from './reports-api';

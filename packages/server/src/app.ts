@@ -21,7 +21,15 @@ import { starting } from './errors';
 import { filesRoutes } from './files';
 import { createMetrics, statusRoutes, type Readiness } from './status';
 import { CONFIGURATOR_BASE_PATH, configuratorRoutes } from './configurator';
-import { cors, rateLimits, securityHeaders } from './edge';
+import {
+  consentedOrigins,
+  cors,
+  jsonBodies,
+  lingeringClose,
+  overload,
+  rateLimits,
+  securityHeaders,
+} from './edge';
 import { createLogger, type Logger } from './logger';
 import type { Services } from './services';
 import { webRoutes } from './web';
@@ -29,6 +37,8 @@ import { accessHook } from './access';
 import { authRoutes } from './auth';
 import { usersRoutes } from './users';
 import { pimRoutes } from './pim';
+import { reportsRoutes } from './reports';
+import { siteRoutes } from './site';
 
 export interface AppDeps {
   config: Config;
@@ -67,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 256 },
   });
   app.setErrorHandler(errorHandler);
+  // Before any plugin: each inherits the parser when it is registered.
+  jsonBodies(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
@@ -100,12 +112,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     embedOrigins: config.embedOrigins,
     // The app's baseurl parameter may name one of them as its API server (docs/EMBEDDING.md).
     apiOrigins: config.embedOrigins.filter((origin) => origin !== '*'),
+    // The server status may send the app to a fallback server (spec 02 s.7).
+    fallbackOrigins: () => services.site.fallbackOrigins(),
+    consented: consentedOrigins({
+      sentryDsn: config.reports.sentryDsn,
+      analyticsUrl: config.tracking.analytics?.url,
+      clarity: !!config.tracking.clarity,
+    }),
   });
   await cors(app, config.embedOrigins);
+  lingeringClose(app);
+  overload(app, {
+    enabled: config.overloadDelayMs > 0,
+    maxDelayMs: config.overloadDelayMs,
+    exempt: STATUS_PATHS,
+  });
   await rateLimits(app, {
     enabled: config.rateLimit,
     catalogBasePath: config.catalogBasePath,
     dataportBasePath: config.dataportBasePath,
+    usersBasePath: config.usersBasePath,
+    pimBasePath: config.pimBasePath,
   });
   // Until start-up is done only the status routes answer; everything else says 'starting'.
   const { readiness } = deps;
@@ -167,6 +194,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: config.pimBasePath,
   });
   await app.register(statusRoutes({ store, metrics, readiness: deps.readiness }));
+  await app.register(siteRoutes(services.site, { basePath: config.site.basePath }));
+  await app.register(reportsRoutes(services.reports, { perMinute: config.reports.perMinute }), {
+    prefix: config.reports.basePath,
+  });
 
   await app.register(webRoutes({ config, configuratorBase: CONFIGURATOR_BASE_PATH }));
   return app;

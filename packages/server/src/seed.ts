@@ -7,6 +7,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogueSink, ProgressReporter } from '@vitrine/demo-data';
+import type { ImportProgress } from '@vitrine/contracts';
 import { OPERATOR } from './access';
 import { DEMO_ACCOUNTS_FILE, seedDemoAccounts } from './auth';
 import type { Config } from './config';
@@ -79,7 +80,7 @@ export async function prepareContent(
   if (config.demo) await ensureDemoAccounts(config, await services, log);
   return {
     afterListen() {
-      if (!config.demo) return;
+      if (!config.demo || !config.sh3fImport) return;
       void importFurnitureLibraries(config, services, log).catch((error: unknown) =>
         log.error(`SweetHome3D import stopped: ${(error as Error).message}`),
       );
@@ -97,11 +98,16 @@ export async function importMade<T>(
   services: Services | Promise<Services>,
   name: string,
   make: (sink: CatalogueSink) => Promise<T>,
-  { bulk = false, log }: { bulk?: boolean; log?: Logger } = {},
+  {
+    bulk = false,
+    log,
+    onProgress,
+  }: { bulk?: boolean; log?: Logger; onProgress?: (progress: ImportProgress) => void } = {},
 ): Promise<T> {
   const { openPackageSink } = await import('@vitrine/demo-data/package-sink');
   const folder = await mkdtemp(path.join(config.dataDir, `package-${name.replace(/\W+/g, '-')}-`));
   try {
+    const logProgress = log && importProgressLog(`  ${name} import`, log);
     const made = await openPackageSink(folder, { name });
     const result = await make(made.sink);
     await made.close();
@@ -112,10 +118,14 @@ export async function importMade<T>(
       verify: 'trusted',
       missing: 'keep',
       bulk,
-      ...(log ? { onProgress: importProgressLog(`  ${name} import`, log) } : {}),
+      onProgress: (progress) => {
+        logProgress?.(progress);
+        onProgress?.(progress);
+      },
     });
     if (job.status !== 'done') {
       const first = job.problems
+        .filter((p) => p.severity === 'error')
         .slice(0, 5)
         .map((p) => `${p.file}${p.line ? `:${p.line}` : ''} ${p.field ?? ''}: ${p.message}`);
       throw new Error(
@@ -166,6 +176,11 @@ async function ensureSearchIndex(
   await meta.set('search_index', services.search.projector.version);
 }
 
+/**
+ * Imports the libraries not imported yet, or imported by an older mapping of the importer
+ * (their items are written again in the current shape), one at a time. While it runs, the
+ * catalogue records it (the web app says that items are still arriving).
+ */
 async function importFurnitureLibraries(
   config: Config,
   servicesReady: Promise<Services>,
@@ -179,21 +194,46 @@ async function importFurnitureLibraries(
     return; // Not installed on this machine: nothing to import.
   }
   const services = await servicesReady;
-  const meta = services.catalogue.meta;
+  const { catalogue } = services;
+  const { importSh3f, SH3F_MAPPING_VERSION } = await import('@vitrine/demo-data/sh3f');
   const pending = [];
-  for (const file of files) if (!(await meta.get(`sh3f:${file}`))) pending.push(file);
+  for (const file of files) {
+    const done = await catalogue.meta.get<{ mapping?: number }>(`sh3f:${file}`);
+    if (!done || (done.mapping ?? 1) < SH3F_MAPPING_VERSION) pending.push(file);
+  }
   if (pending.length === 0) return;
   log.info(
     `Importing ${pending.length} SweetHome3D furniture libraries from ${dir} in the background...`,
   );
-  const { importSh3f } = await import('@vitrine/demo-data/sh3f');
-  for (const file of pending) {
-    const summary = await importMade(config, services, file, (sink) =>
-      importSh3f(path.join(dir, file), sink, {
-        progress: progressLog(`  ${file}`, (line) => log.info(line)),
-      }),
-    );
-    await meta.set(`sh3f:${file}`, summary);
-    log.info(`Imported ${file}: ${summary.models} models from ${summary.owners} creators`);
+  try {
+    for (const [done, file] of pending.entries()) {
+      const report = () => catalogue.imports.report({ library: file, done, total: pending.length });
+      await report();
+      // Reported again every 10 s while it converts and imports, so a stopped import goes stale.
+      let reported = Date.now();
+      const alive = () => {
+        if (Date.now() - reported < 10_000) return;
+        reported = Date.now();
+        void report().catch(() => {});
+      };
+      const print = progressLog(`  ${file}`, (line) => log.info(line));
+      const summary = await importMade(
+        config,
+        services,
+        file,
+        (sink) =>
+          importSh3f(path.join(dir, file), sink, {
+            progress: (stage, step, total) => {
+              print(stage, step, total);
+              alive();
+            },
+          }),
+        { log, onProgress: alive },
+      );
+      await catalogue.meta.set(`sh3f:${file}`, summary);
+      log.info(`Imported ${file}: ${summary.models} models by ${summary.creators} creators`);
+    }
+  } finally {
+    await catalogue.imports.finished();
   }
 }

@@ -20,7 +20,9 @@ import { createImportService, type ImportService } from './import';
 import type { Logger } from './logger';
 import { createMailService, type MailService, type MailSettings } from './mail';
 import { createPimService, type PimService } from './pim';
+import { createReportsService, type ReportsService } from './reports';
 import { createSearch, type Search } from './search';
+import { createSite, type Site } from './site';
 import type { Store } from './store';
 import { createUsersService, type UsersService } from './users';
 
@@ -46,6 +48,10 @@ export interface Services {
   pim: PimService;
   /** Catalogue packages in (and, through exportCatalogue, out). */
   imports: ImportService;
+  /** Server status, fallbacks and legal texts: the operator's files and settings. */
+  site: Site;
+  /** The web app's error reports. */
+  reports: ReportsService;
 }
 
 /** What a caller may set beyond the Config: start-up choices and the seams tests use. */
@@ -112,7 +118,8 @@ export async function createServices(
   // through the catalogue; its admission check also serves the access hook.
   const users = createUsersService({ store, mail, directory: auth.directory, brands: catalogue });
 
-  const pim = createPimService(store);
+  // Product information shows only for articles of models the caller may see.
+  const pim = createPimService(store, catalogue);
   // Imports write through the catalogue, the file service and product information, like
   // the demo does: one way into the catalogue.
   const imports = createImportService({
@@ -148,5 +155,7 @@ export async function createServices(
     users,
     pim,
     imports,
+    site: await createSite(config.site, options.log),
+    reports: createReportsService(store, config.reports),
   };
 }

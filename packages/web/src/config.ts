@@ -41,8 +41,30 @@ export function readRuntimeSettings(text: string | null | undefined): RuntimeSet
   }
   const timeout = given.hostReplyTimeoutMs;
   if (typeof timeout === 'number' && timeout > 0) settings.hostReplyTimeoutMs = timeout;
+  for (const key of ['siteBase', 'reportsBase', 'sentryDsn'] as const) {
+    const value = given[key];
+    if (typeof value === 'string' && value !== '') settings[key] = value;
+  }
+  const analytics = given.analytics as Record<string, unknown> | undefined;
+  if (typeof analytics?.url === 'string' && typeof analytics.siteId === 'string') {
+    settings.analytics = { url: analytics.url, siteId: analytics.siteId };
+  }
+  const clarity = given.clarity as Record<string, unknown> | undefined;
+  if (typeof clarity?.projectId === 'string' && isStringList(clarity.organizations)) {
+    settings.clarity = { projectId: clarity.projectId, organizations: clarity.organizations };
+  }
+  const site = given.companySite as Record<string, unknown> | undefined;
+  if (typeof site?.url === 'string' && /^https?:\/\//.test(site.url)) {
+    settings.companySite = {
+      url: site.url,
+      ...(typeof site.label === 'string' && site.label && { label: site.label }),
+    };
+  }
   return settings;
 }
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /**
  * The API server the `baseurl` parameter names (docs/EMBEDDING.md), or '' for this one. Only
@@ -64,20 +86,61 @@ const runtime = readRuntimeSettings(
     : document.getElementById(RUNTIME_SETTINGS_ELEMENT_ID)?.textContent,
 );
 
-const apiServer =
+/** The API server the page starts with: its own, or the one `baseurl` names. */
+const startServer =
   typeof location === 'undefined'
     ? ''
     : apiServerOf(location.search, location.origin, runtime.hostOrigins ?? []);
+let apiServer = startServer;
+
+/**
+ * Moves every later call to another server of the catalogue ('' for the start server): the
+ * server status's fallback (spec 02 s.7, api/serverStatus.ts). The bases below are read at
+ * each call, so the next request goes there.
+ */
+export function setApiServer(origin: string): void {
+  apiServer = origin;
+}
 
 export const config = {
+  /** The server the page started with: '' (this one) or the `baseurl` parameter's. */
+  startServer,
+  /** The server calls go to now: the start server, or a fallback while it is not ok. */
+  get apiServer() {
+    return apiServer;
+  },
   /** Catalogue service: fetch, list and search (spec 01 s.7). */
-  catalogBase: apiServer + runtime.catalogBase,
+  get catalogBase() {
+    return apiServer + runtime.catalogBase;
+  },
   /** File service: files, imagine (scaled images), cadify. */
-  dataportBase: apiServer + runtime.dataportBase,
+  get dataportBase() {
+    return apiServer + runtime.dataportBase;
+  },
   /** The configurator's API (configuration, variants). */
-  configuratorBase: apiServer + runtime.configuratorBase,
+  get configuratorBase() {
+    return apiServer + runtime.configuratorBase;
+  },
   /** The user service (triples: favourites; contact mail), spec 02 s.7. */
-  userBase: apiServer + (runtime.userBase ?? '/api/users'),
+  get userBase() {
+    return apiServer + (runtime.userBase ?? '/api/users');
+  },
+  /** The legal texts (docs/PRIVACY.md). */
+  get siteBase() {
+    return apiServer + (runtime.siteBase ?? '/api/site');
+  },
+  /** The error reports; used only with Diagnostics consent and without `sentryDsn`. */
+  get reportsBase() {
+    return apiServer + (runtime.reportsBase ?? '/api/reports');
+  },
+  /** Error reports go to this Sentry project instead (with Diagnostics consent). */
+  sentryDsn: runtime.sentryDsn,
+  /** A Matomo server for statistics (with Statistics consent). */
+  analytics: runtime.analytics,
+  /** Microsoft Clarity, for users of these organisations (with Clarity consent). */
+  clarity: runtime.clarity,
+  /** The operator's company site (account menu). */
+  companySite: runtime.companySite,
   /** The server's version. */
   appVersion: runtime.appVersion,
   /** The product information service (spec 02 s.7). */

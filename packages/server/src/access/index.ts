@@ -2,7 +2,6 @@
 export {
   ANONYMOUS,
   callerOf,
-  draftOwners,
   mayChangeFile,
   mayChangeOwnerFile,
   mayChangeUserFile,
@@ -11,11 +10,11 @@ export {
   mayImportInto,
   mayImportShared,
   mayPublishImport,
+  mayReadErrorReports,
   mayReadTriples,
   mayRevokeAdmission,
   maySeeAccount,
   mayWriteTriples,
-  maySeeDraftsOf,
   OPERATOR,
   mayWriteFiles,
   requireLogin,
@@ -26,7 +25,15 @@ export {
   type TripleSubject,
   type FileKeepers,
 } from './caller';
-export { accessHook, type AdmissionCheck } from './access.hook';
+export {
+  isVisible,
+  linkVisibility,
+  listVisibility,
+  PUBLIC_STATES,
+  type Grant,
+  type Visibility,
+} from './visibility';
+export { accessHook, type AdmissionCheck, type RouteAccess } from './access.hook';
 export {
   createTokenVerifier,
   InvalidToken,

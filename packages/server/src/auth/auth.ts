@@ -15,10 +15,12 @@ import {
   type AccountDirectory,
   type AccountsService,
 } from './accounts.service';
-import { purgeExpired } from './adapter';
+import { accessTokenRevocation } from './access-token-revocation';
+import { deleteGrant, purgeExpired } from './adapter';
 import { loadKeys, SIGNING_ALG, type KeySet } from './keys';
 import { createProvider, type ProviderPages } from './provider';
 import { providerPages } from './pages/provider-pages';
+import { createRevokedGrants } from './revoked-grants';
 
 export interface AuthOptions {
   store: Store;
@@ -67,6 +69,8 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
   const accounts = createAccountsService(store, options.mail, { base: issuer });
   const publicTokenTtl = options.publicTokenTtl ?? 3600;
   const pages: ProviderPages = providerPages(settings.publicUrl);
+  const accessTokenTtl = options.accessTokenTtl ?? 3600;
+  const revoked = createRevokedGrants(store, accessTokenTtl);
   const provider = createProvider(
     store,
     keys,
@@ -81,10 +85,22 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
         postLogoutRedirectUris: [`${issuer}/logout/done`],
       },
       trustProxy: settings.trustProxy,
-      accessTokenTtl: options.accessTokenTtl ?? 3600,
+      accessTokenTtl,
       refreshTokenTtl: options.refreshTokenTtl ?? 30 * 24 * 3600,
+      onGrantRevoked: (grantId) => revoked.add(grantId),
     },
     pages,
+  );
+  provider.use(
+    accessTokenRevocation({
+      issuer,
+      resource,
+      publicKeys: () => keys.public,
+      async endGrant(grantId) {
+        await revoked.add(grantId);
+        await deleteGrant(store, grantId);
+      },
+    }),
   );
   let timer: NodeJS.Timeout | undefined;
 
@@ -130,6 +146,7 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
         },
         ownerIdsOf,
         adminEmails: settings.adminEmails,
+        grantEnded: (grantId: string) => revoked.has(grantId),
       };
     },
     start() {

@@ -4,23 +4,21 @@
  * its tables.
  */
 import {
-  HIDDEN_STATES,
   type AnyItem,
   type Entity,
   type FetchRequest,
+  type ImportStatus,
   type ListRequest,
   type ReferenceEntry,
   type TextEntry,
 } from '@vitrine/contracts';
-import { ANONYMOUS, draftOwners, type Caller } from '../access';
+import { ANONYMOUS, isVisible, linkVisibility, listVisibility, type Caller } from '../access';
 import { nulCharacter } from '../errors';
 import { isStorableText } from '../input-text';
 import type { Sql, Store } from '../store';
 import { projectItem } from './catalogue.mapper';
 import { createCatalogueRepository } from './catalogue.repository';
 import { createDocumentCache, type ChangeFeed, type DocumentCache } from './document-cache';
-
-const HIDDEN: ReadonlySet<string> = new Set(HIDDEN_STATES);
 
 /** Projections of one document kept at a time (different fetch flags or languages). */
 const MAX_PROJECTIONS = 4;
@@ -62,6 +60,19 @@ export interface CatalogueWriter {
   readonly tx: Sql;
 }
 
+/** The catalog_meta key under which a running library import reports itself. */
+const RUNNING_IMPORT_KEY = 'imports:running';
+/** A running import reports at least this often; a record older than this is a stopped one. */
+const IMPORT_STALE_MS = 120_000;
+
+/** What a running import records (`RUNNING_IMPORT_KEY`). */
+interface RunningImport {
+  library: string;
+  done: number;
+  total: number;
+  heartbeat_epochmillis: number;
+}
+
 export function createCatalogue(sql: Sql & Pick<Store, 'transaction'>) {
   const repository = createCatalogueRepository(sql);
   let cache: DocumentCache | undefined;
@@ -73,21 +84,21 @@ export function createCatalogue(sql: Sql & Pick<Store, 'transaction'>) {
       ? cache.get(entity, ids, (missing) => repository.fetchDocs(entity, missing))
       : repository.fetchDocs(entity, ids);
 
-  /** The documents with these ids the caller may see, in order. */
+  /** The documents with these ids the caller may open (a direct link), in order. */
   async function visible(entity: Entity, ids: string[], request: FetchRequest, caller: Caller) {
-    const owners = draftOwners(caller, request.fetch?.drafts);
+    const visibility = linkVisibility(caller, request.fetch?.drafts);
     // A brand's own document belongs to the brand; every other item to its owner_id.
-    const ownerOf = (doc: AnyItem) =>
+    const brandOf = (doc: AnyItem) =>
       entity === 'owner' ? doc.id : 'owner_id' in doc ? doc.owner_id : undefined;
-    return (await documents(entity, ids)).filter(
-      (doc) =>
-        !HIDDEN.has(doc.state) ||
-        owners === 'all' ||
-        (owners !== null && owners.has(ownerOf(doc) ?? '')),
+    return (await documents(entity, ids)).filter((doc) =>
+      isVisible(visibility, doc.state, brandOf(doc)),
     );
   }
 
-  /** Items by id as `fetch` answers them; ids that do not exist or are hidden are left out. */
+  /**
+   * Items by id as `fetch` answers them; ids that do not exist or that the caller may not
+   * open are left out alike.
+   */
   async function fetch(entity: Entity, request: FetchRequest, caller: Caller) {
     const ids = [...new Set(request.ids)];
     const docs = await visible(entity, ids, request, caller);
@@ -95,7 +106,11 @@ export function createCatalogue(sql: Sql & Pick<Store, 'transaction'>) {
       projectItem(doc, request.fetch, request.favourite_languages),
     ) as Array<Partial<AnyItem> & { model_counts?: unknown }>;
     if (entity === 'collection' && request.fetch?.model_counts) {
-      const counts = await repository.modelCounts(ids);
+      // The members the caller would see listed (a brand's catalog tree counts them).
+      const counts = await repository.modelCounts(
+        ids,
+        listVisibility(caller, request.fetch.drafts),
+      );
       for (const item of items) {
         item.model_counts = counts.get(item.id!) ?? { cad: 0, material: 0 };
       }
@@ -190,11 +205,36 @@ export function createCatalogue(sql: Sql & Pick<Store, 'transaction'>) {
     /** Ids, brands and states of an entity's items, of these brands only when given. */
     summaries: (entity: Entity, ownerIds?: string[]) => repository.summaries(entity, ownerIds),
 
-    /** The owners with the most draft or suppressed models, most first (demo accounts). */
+    /**
+     * The models that carry an article (product information asks, to show an article's
+     * items only to callers who may see one of them): state, brand and article data.
+     */
+    modelsWithArticle: (manufacturerId: string, artNo: string) =>
+      repository.modelsWithArticle(manufacturerId, artNo),
+
+    /** The owners with the most draft models, most first (the demo's brand editor). */
     mostDrafted: (limit: number) => repository.mostDrafted(limit),
 
     /** How many items of an entity are stored, in every state. */
     count: (entity: Entity) => repository.count(entity),
+
+    /**
+     * Library imports running now, recorded in catalog_meta so every process answers alike:
+     * the importer reports as it goes and says when it is done; a record whose import stopped
+     * reporting (a crash) for IMPORT_STALE_MS no longer counts.
+     */
+    imports: {
+      report: (running: Omit<RunningImport, 'heartbeat_epochmillis'>) =>
+        repository.setMeta(RUNNING_IMPORT_KEY, { ...running, heartbeat_epochmillis: Date.now() }),
+      finished: () => repository.setMeta(RUNNING_IMPORT_KEY, null),
+      async status(now = Date.now()): Promise<ImportStatus> {
+        const running = await repository.getMeta<RunningImport | null>(RUNNING_IMPORT_KEY);
+        if (!running || now - running.heartbeat_epochmillis > IMPORT_STALE_MS)
+          return { importing: false };
+        const { library, done, total } = running;
+        return { importing: true, library, done, total };
+      },
+    },
 
     /** Facts about the catalogue as a whole (demo summary, libraries imported, versions). */
     meta: {
@@ -202,15 +242,18 @@ export function createCatalogue(sql: Sql & Pick<Store, 'transaction'>) {
       set: (key: string, value: unknown) => repository.setMeta(key, value),
     },
 
-    /** Ids of an entity, optionally of one owner, filtered by layer, type and backlog. */
-    async list(entity: Entity, request: ListRequest, _caller: Caller) {
+    /**
+     * Ids of an entity the caller sees listed, optionally of one owner, filtered by layer,
+     * type and backlog.
+     */
+    async list(entity: Entity, request: ListRequest, caller: Caller) {
       const { layer, types } = listFilterStrings(request.filters);
       return repository.listIds(entity, {
         ownerId: request.owner_id,
         layer,
         types,
         backlog: request.filters?.backlog,
-        includeHidden: false, // lists never show drafts (spec 02 s.4)
+        visibility: listVisibility(caller, request.fetch?.drafts),
       });
     },
   };

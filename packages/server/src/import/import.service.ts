@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import type { ImportJob, ImportStatus } from '@vitrine/contracts';
+import type { ImportJob, ImportJobStatus } from '@vitrine/contracts';
 import {
   mayFollowImport,
   mayPublishImport,
@@ -49,7 +49,7 @@ export function createImportService(deps: ImportDeps) {
 
   /** Runs the job to its end and records how it ended. */
   async function finish(job: JobRecorder, location: string, options: ImportOptions) {
-    let status: ImportStatus;
+    let status: ImportJobStatus;
     let reason: string | undefined;
     try {
       status = await runImport(location, job, deps, options);

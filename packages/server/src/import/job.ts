@@ -4,7 +4,7 @@
  * written to its row every second, so any process answers the job's progress and a job
  * whose process died is seen to have stopped (its heartbeat ages).
  */
-import type { ImportCounts, ImportProgress, ImportStatus } from '@vitrine/contracts';
+import type { ImportCounts, ImportProgress, ImportJobStatus } from '@vitrine/contracts';
 import { Problems } from '@vitrine/catalogue-package';
 import type { ImportRepository } from './import.repository';
 
@@ -84,7 +84,7 @@ export class JobRecorder {
   }
 
   /** Writes the row as it stands (one write at a time, in order). */
-  flush(status?: ImportStatus, reason?: string, finished = false): Promise<void> {
+  flush(status?: ImportJobStatus, reason?: string, finished = false): Promise<void> {
     const fields = {
       owner_ids: this.ownerIds,
       package_name: this.packageName,
@@ -102,7 +102,7 @@ export class JobRecorder {
     return this.writing;
   }
 
-  async finish(status: ImportStatus, reason?: string) {
+  async finish(status: ImportJobStatus, reason?: string) {
     if (this.timer) clearInterval(this.timer);
     this.stageName = status === 'failed' ? 'failed' : 'done';
     this.tell();

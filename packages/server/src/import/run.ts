@@ -15,7 +15,7 @@ import {
   PackageOpenError,
   type PackageSource,
 } from '@vitrine/catalogue-package';
-import type { ImportStatus } from '@vitrine/contracts';
+import type { ImportJobStatus } from '@vitrine/contracts';
 import { mayImportInto, mayImportShared } from '../access';
 import { catalogueView } from './catalogue-view';
 import { completer } from './complete';
@@ -35,7 +35,7 @@ export async function runImport(
   job: JobRecorder,
   deps: ImportDeps,
   options: ImportOptions,
-): Promise<ImportStatus> {
+): Promise<ImportJobStatus> {
   let source: PackageSource | undefined;
   let unlock: (() => Promise<void>) | undefined;
   try {

@@ -9,7 +9,7 @@ import type { Sql, Store } from '../store';
 import { createSearchEngine } from './engine/engine';
 import type { FreshnessWanted } from './engine/freshness';
 import type { IndexProgress } from './engine/progress';
-import { createSnapshotStore, type MetaAccess } from './engine/snapshot-file';
+import { createSnapshotStore, disownSnapshots, type MetaAccess } from './engine/snapshot-file';
 import { createSearchWriter, type SearchWriter } from './search.writer';
 import { createSearchRepository } from './search.repository';
 import { createSearchService, type ItemSource, type SearchService } from './search.service';
@@ -91,7 +91,7 @@ export function createSearch(
       refresh: () => engine.refresh(),
       onItemsChanged: (listener) => engine.onItemsChanged(listener),
     },
-    projector: transactionalWriter(store),
+    projector: transactionalWriter(store, options.meta),
   };
 }
 
@@ -99,7 +99,7 @@ export function createSearch(
  * The search writer, and one more for each transaction a write is part of: its memory of the
  * terms it wrote goes with the transaction, so a rollback leaves nothing believed written.
  */
-function transactionalWriter(store: Sql): Search['projector'] {
+function transactionalWriter(store: Sql, meta: MetaAccess): Search['projector'] {
   const writer = createSearchWriter(store);
   const inTransaction = new WeakMap<Sql, SearchWriter>();
   const writerFor = (tx: Sql | undefined) => {
@@ -115,6 +115,10 @@ function transactionalWriter(store: Sql): Search['projector'] {
     bulk: (load) => writer.bulk(load),
     beginBulk: () => writer.beginBulk(),
     endBulk: () => writer.endBulk(),
-    rebuild: () => writer.rebuild(),
+    async rebuild() {
+      // A snapshot saved before would bring back the completions the rebuild drops.
+      await disownSnapshots(meta);
+      await writer.rebuild();
+    },
   };
 }

@@ -4,6 +4,10 @@
  * nothing of search/, so the files that share these types never import each other for them.
  */
 import type { Counter, CounterScope, Entity, FilterGroup } from '@vitrine/contracts';
+import type { Visibility } from '../access';
+
+/** 1 when the item in a slot comes from a community library, else 0 (engine/sources.ts). */
+export type CommunityOf = (slot: number) => number;
 
 /** An item's filter and facet fields (a search_items row). */
 export interface IndexedItem {
@@ -63,15 +67,19 @@ export interface SearchParams {
   rawId: string;
   filtering: FilterGroup[];
   types: string[] | undefined;
-  includeHidden: boolean;
-  /** Hidden items of these owners are shown all the same (their owners' draft view). */
-  draftOwners?: string[];
-  hiddenStates: string[];
+  /** Which items the caller sees listed (access/visibility.ts). */
+  visibility: Visibility;
   ordering: 'weight' | 'natural';
   from: number;
   size: number;
   /** Category ids the query names: their items come first. */
   boosted: string[];
+  /**
+   * Whether a title equal to the query leads (is_leading). Not when the query is only a
+   * category's name: a title "Chair" is then a kind of thing, not a product the visitor
+   * named, and ranks by relevance like every other chair.
+   */
+  titlesLead: boolean;
   counters: CounterScope[];
 }
 

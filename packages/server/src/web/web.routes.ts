@@ -7,11 +7,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { noRoute } from '../errors';
+import { canonicalHost } from './canonical-host';
 import { exampleHost } from './example-host';
-import { loadPage, sendPage } from './pages';
+import { loadPage, sendPage, type Page } from './pages';
 import { runtimeElement, runtimeSettingsOf } from './runtime';
 
 export interface WebOptions {
@@ -30,9 +31,16 @@ export function webRoutes({ config, configuratorBase }: WebOptions): FastifyPlug
     config.catalogBasePath,
     config.dataportBasePath,
     configuratorBase,
+    config.site.basePath,
+    config.reports.basePath,
   ];
   const isApi = (url: string) =>
     path.extname(url) !== '' || apiRoots.some((root) => url === root || url.startsWith(`${root}/`));
+
+  const elsewhere = canonicalHost(config.auth.publicUrl);
+  /** A page, on PUBLIC_URL's host (canonical-host.ts). */
+  const page = (request: FastifyRequest, reply: FastifyReply, filled: Page) =>
+    elsewhere(request, reply) ? reply : sendPage(request, reply, filled);
 
   const plugin: FastifyPluginAsync = async (app) => {
     const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
@@ -63,15 +71,15 @@ export function webRoutes({ config, configuratorBase }: WebOptions): FastifyPlug
           );
         },
       });
-      app.get('/index.html', (request, reply) => sendPage(request, reply, index));
-      app.get('/configurator.html', (request, reply) => sendPage(request, reply, configurator));
+      app.get('/index.html', (request, reply) => page(request, reply, index));
+      app.get('/configurator.html', (request, reply) => page(request, reply, configurator));
     }
     await exampleHost(app, config);
 
     app.setNotFoundHandler((request: FastifyRequest, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       if ((request.method === 'GET' || request.method === 'HEAD') && index && !isApi(url)) {
-        return sendPage(request, reply, index);
+        return page(request, reply, index);
       }
       throw noRoute(request.method, url);
     });

@@ -8,6 +8,7 @@
  */
 import { lazy } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { loadErrorReportsPage } from '../features/admin';
 import { AppShell } from './AppShell';
 
 const ModelsPage = lazy(() => import('../features/browse/ModelsPage'));
@@ -18,6 +19,7 @@ const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage'));
 const LegalPage = lazy(() => import('./legal/LegalPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const LoginRedirectPage = lazy(() => import('./login/LoginRedirectPage'));
+const ErrorReportsPage = lazy(loadErrorReportsPage);
 
 export const routes: RouteObject[] = [
   {
@@ -36,6 +38,8 @@ export const routes: RouteObject[] = [
       { path: '/data-privacy', element: <LegalPage page="dataPrivacy" /> },
       // The login provider returns here with code and state (spec 02 s.4).
       { path: '/login-redirect', element: <LoginRedirectPage /> },
+      // Administrators: the error reports (docs/PRIVACY.md).
+      { path: '/admin/errors', element: <ErrorReportsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -16,7 +16,7 @@ export function ErrorToast() {
   useEffect(
     () =>
       onQueryError((error) => {
-        reportError(error, 'Query failed');
+        reportError(error, 'Query failed', 'query');
         if (isSilent(error)) return;
         setUsed(true);
         setMessage({ text: errorMessageOf(error), key: Date.now() });

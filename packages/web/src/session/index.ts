@@ -26,6 +26,7 @@ export {
 export { onAfterLoginAction } from './afterLogin';
 export { completeLogin, login, loginAvailable, logout, startSession, takeHostToken } from './login';
 export { LOGIN_ERRORS } from './loginErrors';
+export { setLoginFailure, useLoginFailure } from './loginFailure';
 export {
   answerLoginRequest,
   requestLogin,

@@ -94,15 +94,16 @@ export function interactionRoutes(app: FastifyInstance, auth: Auth, kit: PageKit
             }),
           );
         if (!kit.csrfValid(request)) return again(403, t('error_csrf'));
-        if (!(await kit.allowed(request, email, false))) return again(429, t('error_rate_limited'));
+        const attempt = await kit.attempt(request, email);
+        if (!attempt.allowed) return again(429, t('error_rate_limited'));
         const outcome = await auth.accounts.login(email, request.body?.password ?? '');
         if (!outcome.ok) {
-          await kit.failed(request, email);
           return again(
             outcome.reason === 'unverified' ? 403 : 401,
             t(outcome.reason === 'unverified' ? 'error_unverified' : 'error_credentials'),
           );
         }
+        await attempt.refund(); // only failed logins count
         const to = await provider.interactionResult(
           request.raw,
           reply.raw,

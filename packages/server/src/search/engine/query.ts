@@ -3,10 +3,12 @@
  * filters, ordering, the page and the counters, synchronously (engine.ts holds the
  * index and its caches).
  */
+import type { Entity } from '@vitrine/contracts';
+import { PUBLIC_STATES, type Visibility } from '../../access';
 import { countAll } from './counters';
 import type { EntityIndex, TextMatches } from './entity-index';
 import type { CompiledGroup } from './filters';
-import type { IndexedItem, SearchParams, SearchRows } from '../search.types';
+import type { CommunityOf, IndexedItem, SearchParams, SearchRows } from '../search.types';
 import { queryPlan, type QueryPlan } from '../text';
 
 /** A bounded selection of the first `limit` rows under an order, without sorting them all. */
@@ -28,6 +30,40 @@ function firstRows(rows: number[], limit: number, compare: (a: number, b: number
     if (window.length > limit) window.pop();
   }
   return window;
+}
+
+/**
+ * Whether the item in a slot is listed for this search's caller (access/visibility.ts):
+ * public states for everyone, and each grant's states for its brands' items (a brand's own
+ * item is its brand). Flags per state and owner number, so a slot costs a few array reads.
+ */
+export function listedIn(
+  index: EntityIndex,
+  entity: Entity,
+  visibility: Visibility,
+): (slot: number) => boolean {
+  const { stateOf, ownerOf, items } = index;
+  const open = index.states.flags(PUBLIC_STATES);
+  const grants = visibility.grants.map((g) => ({
+    states: index.states.flags(g.states),
+    brands:
+      g.brands === 'all'
+        ? null
+        : entity === 'owner'
+          ? new Set(g.brands)
+          : index.owners.flags(g.brands),
+  }));
+  return (slot) => {
+    const state = stateOf[slot]!;
+    if (open[state] === 1) return true;
+    for (const { states, brands } of grants) {
+      if (states[state] !== 1) continue;
+      if (brands === null) return true;
+      if (brands instanceof Set ? brands.has(items[slot]!.id) : brands[ownerOf[slot]!] === 1)
+        return true;
+    }
+    return false;
+  };
 }
 
 /**
@@ -77,6 +113,8 @@ export function searchIn(
   groups: CompiledGroup[],
   p: SearchParams,
   textMatches: (plan: QueryPlan, whole?: QueryPlan) => TextMatches,
+  /** Which items come from community libraries (sources.ts). */
+  community: CommunityOf,
   /** Counters kept from an earlier search, or made by `count` (absent: always made). */
   counters: (count: () => SearchRows['counters']) => SearchRows['counters'] = (count) => count(),
 ): SearchRows {
@@ -90,19 +128,11 @@ export function searchIn(
   let length = 0;
   const hits: number[] = [];
   const { stateOf, typeOf, subtyped, weightOf } = index;
-  const hiddenState = index.states.flags(p.includeHidden ? [] : p.hiddenStates);
-  // Draft view: hidden items of the caller's own brands (a brand's own item is its owner).
-  const draftOwner = p.draftOwners ? index.owners.flags(p.draftOwners) : null;
-  const draftBrands = p.draftOwners && p.entity === 'owner' ? new Set(p.draftOwners) : null;
-  const showsDraft = (slot: number) =>
-    draftBrands
-      ? draftBrands.has(index.items[slot]!.id)
-      : draftOwner !== null && draftOwner[index.ownerOf[slot]!] === 1;
+  const listed = listedIn(index, p.entity, p.visibility);
   const wantedType = types ? index.types.flags(types) : null;
   for (let k = 0; k < count; k++) {
     const slot = candidates ? candidates.slots[k]! : k;
-    const state = stateOf[slot]!;
-    if (state === 0 || (hiddenState[state] === 1 && !showsDraft(slot))) continue;
+    if (!listed(slot)) continue;
     if (wantedType && wantedType[typeOf[slot]!] !== 1) {
       if (subtyped[slot] === 0) continue;
       if (!index.items[slot]!.subtypes.some((t) => types!.has(t))) continue;
@@ -119,12 +149,13 @@ export function searchIn(
   const itemAt = (i: number) => items[considered[i]!]!;
 
   const boosted = new Set(p.boosted);
-  // Per hit: 1 leading (its article number or title is the query), 2 boosted.
+  // Per hit: 1 leading (its article number or title is the query), 2 boosted. A title leads
+  // only when it names a product, not when the query is a category's name (p.titlesLead).
   for (const i of hits) {
     const item = itemAt(i);
     if (
       p.words.length > 0 &&
-      (item.article_numbers.includes(p.exact) || item.titles.includes(p.exact))
+      (item.article_numbers.includes(p.exact) || (p.titlesLead && item.titles.includes(p.exact)))
     )
       flags[i] = 1;
     if (boosted.size > 0 && item.category_ids.some((id) => boosted.has(id)))
@@ -136,6 +167,9 @@ export function searchIn(
   const deprecatedState = index.states.flags(['deprecated']);
   const late = (i: number) => deprecatedState[stateOf[considered[i]!]!]!;
   const isBoosted = (i: number) => (flags[i]! & 2) >> 1;
+  // Of equally relevant items, brands' come before community libraries' (a tie-break only:
+  // a community item that matches better still ranks higher).
+  const fromCommunity = (i: number) => community(considered[i]!);
   const byId = (a: number, b: number) => {
     const [x, y] = [itemAt(a).id, itemAt(b).id];
     return x < y ? -1 : x > y ? 1 : 0;
@@ -147,12 +181,14 @@ export function searchIn(
           isBoosted(b) - isBoosted(a) ||
           weightOf[considered[b]!]! - weightOf[considered[a]!]! ||
           scores[b]! - scores[a]! ||
+          fromCommunity(a) - fromCommunity(b) ||
           byId(a, b)
       : (a: number, b: number) =>
           late(a) - late(b) ||
           leading(b) - leading(a) ||
           isBoosted(b) - isBoosted(a) ||
           scores[b]! - scores[a]! ||
+          fromCommunity(a) - fromCommunity(b) ||
           weightOf[considered[b]!]! - weightOf[considered[a]!]! ||
           byId(a, b);
   const page = firstRows(hits, p.from + p.size, compare).slice(p.from);
@@ -168,6 +204,8 @@ export function searchIn(
         is_boosted: isBoosted(i) === 1,
       };
     }),
-    counters: counters(() => countAll(index, considered, length, passed, groups, p.counters)),
+    counters: counters(() =>
+      countAll(index, considered, length, passed, groups, p.counters, community),
+    ),
   };
 }

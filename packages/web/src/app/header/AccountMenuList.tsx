@@ -1,10 +1,14 @@
 /**
  * The account menu (spec 02 s.2): the user's name, e-mail and organisation; Login via the
- * provider when logged out; Logout (not when the host gave the token); the legal links and
- * the version. Cookie settings join with the consent dialog.
+ * provider when logged out; Cookie settings; Logout; the legal links (the operator's company
+ * site, Legal notice, Terms of use, Data privacy) and the version. With a host's token,
+ * login and logout are the host's and stay out. Administrators also find the error reports.
  */
+import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
+import CookieOutlined from '@mui/icons-material/CookieOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import {
   Box,
   Divider,
@@ -15,8 +19,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { mayReadErrorReports } from '../../api/reports';
 import { config } from '../../config';
+import { openCookieSettings } from '../../consent';
 import {
   hostSuppliedToken,
   login,
@@ -37,6 +44,12 @@ export default function AccountMenuList({ anchor, onClose }: Props) {
   const session = useSession();
   const user = session.status === 'loggedIn' ? session.user : null;
   const canLogout = session.status === 'loggedIn' && !hostSuppliedToken();
+  const admin = useQuery({
+    queryKey: ['mayReadErrorReports', user?.uuid],
+    queryFn: () => mayReadErrorReports().catch(() => false),
+    enabled: !!user,
+  }).data;
+  const company = config.companySite;
   return (
     <Menu
       anchorEl={anchor}
@@ -69,6 +82,25 @@ export default function AccountMenuList({ anchor, onClose }: Props) {
           <ListItemText>{t('menu.login', { provider: providerName() })}</ListItemText>
         </MenuItem>
       )}
+      {admin && (
+        <MenuItem component={Link} to="/admin/errors" onClick={onClose}>
+          <ListItemIcon>
+            <BugReportOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('menu.errorReports')}</ListItemText>
+        </MenuItem>
+      )}
+      <MenuItem
+        onClick={() => {
+          onClose();
+          openCookieSettings();
+        }}
+      >
+        <ListItemIcon>
+          <CookieOutlined fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{t('common:legal.cookieSettings')}</ListItemText>
+      </MenuItem>
       {canLogout && (
         <MenuItem onClick={logout}>
           <ListItemIcon>
@@ -78,6 +110,19 @@ export default function AccountMenuList({ anchor, onClose }: Props) {
         </MenuItem>
       )}
       <Divider />
+      {company && (
+        <MenuItem
+          component="a"
+          href={company.url}
+          target="_blank"
+          rel="noopener"
+          onClick={onClose}
+          dense
+        >
+          <ListItemText>{company.label ?? new URL(company.url).host}</ListItemText>
+          <OpenInNew fontSize="inherit" sx={{ ml: 1, color: 'text.secondary' }} />
+        </MenuItem>
+      )}
       {LEGAL_LINKS.map((link) => (
         <MenuItem key={link.path} component={Link} to={link.path} onClick={onClose} dense>
           <ListItemText>{t(`common:${link.label}`)}</ListItemText>
