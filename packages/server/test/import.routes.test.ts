@@ -36,7 +36,7 @@ describe.each(STORE_KINDS)('imports through the API on $name', (kind) => {
     const form = upload(zip);
     return h.app.inject({
       method: 'POST',
-      url: `/api/catalog/v1/imports${query}`,
+      url: `/api/catalog/v1/import_jobs${query}`,
       headers: { ...form.headers, ...(as?.headers ?? {}) },
       payload: form.payload,
     });
@@ -44,13 +44,13 @@ describe.each(STORE_KINDS)('imports through the API on $name', (kind) => {
   const job = (as: LoggedIn | undefined, id: string) =>
     h.app.inject({
       method: 'GET',
-      url: `/api/catalog/v1/imports/${id}`,
+      url: `/api/catalog/v1/import_jobs/${id}`,
       headers: as?.headers ?? {},
     });
   const publish = (as: LoggedIn | undefined, id: string) =>
     h.app.inject({
       method: 'POST',
-      url: `/api/catalog/v1/imports/${id}/publish`,
+      url: `/api/catalog/v1/import_jobs/${id}/publish`,
       headers: as?.headers ?? {},
     });
   /** Polls the job until it is no longer running. */
@@ -131,13 +131,13 @@ describe.each(STORE_KINDS)('imports through the API on $name', (kind) => {
 
     const mine = await h.app.inject({
       method: 'GET',
-      url: '/api/catalog/v1/imports',
+      url: '/api/catalog/v1/import_jobs',
       headers: owner.headers,
     });
     expect(mine.json().jobs.map((j: ImportJob) => j.job_id)).toContain(id);
     const theirs = await h.app.inject({
       method: 'GET',
-      url: '/api/catalog/v1/imports',
+      url: '/api/catalog/v1/import_jobs',
       headers: other.headers,
     });
     expect(theirs.json().jobs.map((j: ImportJob) => j.job_id)).not.toContain(id);
@@ -182,7 +182,7 @@ describe.each(STORE_KINDS)('imports through the API on $name', (kind) => {
     );
     const res = await h.app.inject({
       method: 'POST',
-      url: `/api/catalog/v1/imports?owner_id=${BRAND}`,
+      url: `/api/catalog/v1/import_jobs?owner_id=${BRAND}`,
       headers: { ...form.headers, ...owner.headers },
       payload: form.payload,
     });
@@ -224,7 +224,7 @@ describe.each(STORE_KINDS)('imports through the API on $name', (kind) => {
   it('answers a body that is no form, or has no file, with a 400 naming it', async () => {
     const notForm = await h.app.inject({
       method: 'POST',
-      url: '/api/catalog/v1/imports',
+      url: '/api/catalog/v1/import_jobs',
       headers: { ...owner.headers, 'content-type': 'application/json' },
       payload: '{}',
     });

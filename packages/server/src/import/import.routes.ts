@@ -47,7 +47,7 @@ export const importRoutes =
     });
 
     app.post<{ Querystring: ImportQuery }>(
-      '/v1/imports',
+      '/v1/import_jobs',
       {
         onRequest: async (request) => {
           await loginFirst(request);
@@ -111,7 +111,7 @@ export const importRoutes =
     );
 
     app.get(
-      '/v1/imports',
+      '/v1/import_jobs',
       {
         onRequest: loginFirst,
         schema: {
@@ -127,7 +127,7 @@ export const importRoutes =
     );
 
     app.get<{ Params: ImportJobParams }>(
-      '/v1/imports/:job_id',
+      '/v1/import_jobs/:job_id',
       {
         onRequest: loginFirst,
         schema: {
@@ -144,7 +144,7 @@ export const importRoutes =
     );
 
     app.post<{ Params: ImportJobParams }>(
-      '/v1/imports/:job_id/publish',
+      '/v1/import_jobs/:job_id/publish',
       {
         onRequest: loginFirst,
         schema: {
