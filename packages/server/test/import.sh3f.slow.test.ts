@@ -1,7 +1,8 @@
 /**
  * A real SweetHome3D library goes in through the import, as the first start and
  * `npm run import -- <library.sh3f>` take it: converted into a package, then imported like
- * any publisher's. Its texts in languages the catalogue does not show (Japanese, Greek, …)
+ * any publisher's, into a catalogue with the demo's categories (libraries are imported
+ * after the demo, and file their pieces under its categories). Its texts in languages the catalogue does not show (Japanese, Greek, …)
  * are kept with a warning, not refused. Slow: a real furniture library (Debian's
  * sweethome3d-furniture; fails, never skips, when it is missing). Both stores.
  */
@@ -10,6 +11,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LANGUAGES, type Model } from '@vitrine/contracts';
+import { categoryTags, propertyTags } from '@vitrine/demo-data';
 import { importSh3f } from '@vitrine/demo-data/sh3f';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -47,6 +49,10 @@ describe.each(STORE_KINDS)('a SweetHome3D library imported on $name', (kind) => 
   it('imports its pieces with every text they have', async () => {
     const library = await smallestLibrary();
     const config = loadConfig({ DATA_DIR: work, LOG_LEVEL: 'silent' });
+    // Libraries come after the demo (first start) and file their pieces under its categories.
+    await importMade(config, h.services, 'taxonomy', (sink) =>
+      sink.putItems('tag', [...categoryTags({}), ...propertyTags()]),
+    );
     const summary = await importMade(config, h.services, path.basename(library), (sink) =>
       importSh3f(library, sink, { limit: PIECES }),
     );
