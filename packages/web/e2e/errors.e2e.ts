@@ -126,7 +126,7 @@ describe('error reports', () => {
     const group = page.getByTestId('error-group').filter({ hasText: 'E2E fault 4711' });
     await group.getByText('TypeError: E2E fault 4711 in the brand list', { exact: true }).waitFor();
     await group.getByText(/\/brands · Chrome \d+ \(Linux\) · version /).waitFor();
-    await group.getByText('Uncaught error').waitFor();
+    await group.getByText('Uncaught error', { exact: true }).waitFor();
     for (const viewport of ['desktop', 'phone'] as const) {
       const view = await openPage('/admin/errors', {
         viewport,
