@@ -84,7 +84,8 @@ describe.each(STORE_KINDS)('export and import again on $name', (kind) => {
   beforeAll(async () => {
     first = await startHarness(kind);
     second = await startHarness(kind);
-  }, 120_000);
+    // Two harnesses (each a migrated database and the whole app): generous for a busy CI.
+  }, 300_000);
   afterAll(async () => {
     await first?.close();
     await second?.close();

@@ -69,5 +69,6 @@ describe.each(STORE_KINDS)('a SweetHome3D library imported on $name', (kind) => 
     expect(others.length, [...languages].join(' ')).toBeGreaterThan(0);
     expect(languages).toContain('en');
     for (const model of models) expect(model.cads.length, model.id).toBeGreaterThan(0);
-  });
+    // Thirty real pieces converted through the 3D engine: a minute alone, longer on a busy CI.
+  }, 300_000);
 });
