@@ -19,6 +19,7 @@ import {
   PropertyEntry,
   TagEntry,
 } from './common';
+import { ConfigurationFile } from './configurator-api';
 import { CatalogEdge, COLLECTION_TYPES, MODEL_TYPES, OWNER_TYPES, TAG_TYPES } from './entities';
 import { PIM_CONTENT_TYPES } from './pim-api';
 
@@ -43,14 +44,15 @@ export const PackagePath = Type.String({
   description: 'a file of the package: a path relative to its root, folders separated by "/"',
 });
 
+/** A file already in the file service, by its dataport id. */
+const StoredFile = Type.String({
+  pattern: '^[A-Za-z0-9_-]{1,64}$',
+  description: 'a file already in the file service, instead of `file`',
+});
+
 const fileOrDataport = {
   file: optional(PackagePath),
-  dataport: optional(
-    Type.String({
-      pattern: '^[A-Za-z0-9_-]{1,64}$',
-      description: 'a file already in the file service, instead of `file`',
-    }),
-  ),
+  dataport: optional(StoredFile),
 };
 
 export const PackageText = Type.Object(
@@ -316,6 +318,35 @@ export const PackageProductInformation = Type.Object(
   { ...Strict, description: 'a product information item of an article' },
 );
 export type PackageProductInformation = Static<typeof PackageProductInformation>;
+
+/**
+ * A configurable model's configuration file (vcfg, docs/CONFIGURATOR.md), as a package holds
+ * it: a file the model names in `binaries` (or `cads`) with format vcfg, which names its
+ * geometry (a glb with one node per part) by package path in `geometry.file`, so the package
+ * carries the geometry as it carries every file. The import stores the geometry and writes
+ * the configuration again naming the geometry's dataport id, as the configurator reads it.
+ * `geometry.dataport` names a glb already in the file service instead.
+ */
+export const PackageConfigurationFile = Type.Object(
+  {
+    ...ConfigurationFile.properties,
+    geometry: Type.Object(
+      { file: optional(PackagePath), dataport: optional(StoredFile) },
+      {
+        ...Strict,
+        minProperties: 1,
+        maxProperties: 1,
+        description: 'the glb whose named nodes are the parts: its `file` or its `dataport`',
+      },
+    ),
+  },
+  {
+    ...Strict,
+    title: 'Vitrine configuration file (vcfg) in a catalogue package',
+    description: 'docs/IMPORT.md "Configurable models", docs/CONFIGURATOR.md',
+  },
+);
+export type PackageConfigurationFile = Static<typeof PackageConfigurationFile>;
 
 /** The header: the JSON manifest's top fields, the NDJSON manifest's first line. */
 const HeaderFields = {
