@@ -9,6 +9,11 @@ export {
   type PathOf,
 } from './records';
 export { pimFiles, toPimItem, toPimRecord } from './product-information';
+export {
+  configurationGeometry,
+  packagedConfiguration,
+  storedConfiguration,
+} from './configurations';
 export { linkMembers } from './links';
 export { Problems, MAX_PROBLEMS, joinField, type Where } from './problems';
 export type { AnyLocated, Located } from './read/located';

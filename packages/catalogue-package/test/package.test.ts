@@ -1,7 +1,8 @@
 /**
  * A package written by the writer reads back as written, from a folder and from a zip; its
  * manifest passes the committed JSON Schema; records and documents convert both ways
- * without loss; a package alone is checked for cycles and paths leaving it.
+ * without loss, and so do a configuration's stored and packaged forms; a package alone is
+ * checked for cycles and paths leaving it.
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -15,16 +16,26 @@ import {
   EMPTY_CATALOGUE,
   Problems,
   checkPackage,
+  configurationGeometry,
   createPackageWriter,
   openPackageSource,
   packageFileId,
+  packagedConfiguration,
   readPackage,
   sha256,
+  storedConfiguration,
   toDocument,
   toRecord,
 } from '../src';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const committedSchema = () =>
+  JSON.parse(
+    readFileSync(
+      path.join(root, 'packages/contracts/schema/vitrine-package-1.schema.json'),
+      'utf8',
+    ),
+  ) as Record<string, unknown>;
 const folders: string[] = [];
 afterAll(async () => {
   for (const dir of folders) await rm(dir, { recursive: true, force: true });
@@ -83,12 +94,7 @@ describe('packages', () => {
   });
 
   it('writes manifests the committed JSON Schema accepts', async () => {
-    const schema = JSON.parse(
-      readFileSync(
-        path.join(root, 'packages/contracts/schema/vitrine-package-1.schema.json'),
-        'utf8',
-      ),
-    ) as Record<string, unknown>;
+    const schema = committedSchema();
     const ajv = new Ajv({ strict: false });
     const manifest = ajv.compile(schema);
     expect(
@@ -142,6 +148,46 @@ describe('packages', () => {
       }),
     ).toEqual({ ...doc, cads: [{ ...doc.cads[0]!, dataport: '' }] });
     expect(record.cads).toEqual([{ file: 'files/acme/one.glb', format: 'glb', features: ['3d'] }]);
+  });
+
+  it("converts a configuration's geometry from id to path and back, byte for byte", () => {
+    const configuration = {
+      format: 'vcfg' as const,
+      version: 1 as const,
+      geometry: { file: 'files/acme/stool-parts.glb' },
+      parts: [{ id: 'seat', node: 'seat', slot: 'seat' }],
+      slots: [{ id: 'seat', label: { en: 'Seat' }, material_tag_ids: [] }],
+      options: [],
+    };
+    const stored = storedConfiguration(configuration, 'geometryId00000000000001');
+    expect(configurationGeometry(stored)).toBe('geometryId00000000000001');
+    const packaged = packagedConfiguration(stored, (id) =>
+      id === 'geometryId00000000000001' ? 'files/acme/stool-parts.glb' : undefined,
+    )!;
+    expect(JSON.parse(new TextDecoder().decode(packaged))).toEqual(configuration);
+    expect(
+      storedConfiguration(
+        JSON.parse(new TextDecoder().decode(packaged)),
+        'geometryId00000000000001',
+      ),
+    ).toEqual(stored);
+    // Not a configuration, or a geometry the package does not hold: left as it is.
+    expect(packagedConfiguration(stored, () => undefined)).toBeUndefined();
+    expect(
+      packagedConfiguration(new TextEncoder().encode('{"maps":{}}'), () => 'x'),
+    ).toBeUndefined();
+    expect(configurationGeometry(new TextEncoder().encode('not json'))).toBeUndefined();
+
+    const schema = committedSchema();
+    const ajv = new Ajv({ strict: false });
+    ajv.addSchema(schema, 'package');
+    const check = ajv.compile({ $ref: 'package#/$defs/configuration_file' });
+    expect(check(configuration), JSON.stringify(check.errors)).toBe(true);
+    expect(check({ ...configuration, geometry: { dataport: 'geometryId00000000000001' } })).toBe(
+      true,
+    );
+    expect(check({ ...configuration, geometry: {} })).toBe(false);
+    expect(check({ ...configuration, geometry: { file: 'a.glb', dataport: 'abc' } })).toBe(false);
   });
 
   it('finds cycles in the catalog tree and paths that leave the package', async () => {

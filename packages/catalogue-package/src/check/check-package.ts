@@ -5,6 +5,7 @@
  */
 import type { PackageHeader } from '@vitrine/contracts/package';
 import type { TagSummary, CatalogueView } from './catalogue-view';
+import { checkConfigurations } from './configurations';
 import { checkReferences, type Permissions } from './references';
 import {
   checkCatalogCycles,
@@ -32,7 +33,10 @@ export interface CheckOptions {
 export interface CheckedPackage {
   header?: PackageHeader;
   records: AnyLocated[];
-  /** Each file named, with its size and the first record naming it. */
+  /**
+   * Each file named, with its size and the first record naming it; configurations marked,
+   * with the geometry files they name.
+   */
   files: Map<string, PackageFile>;
 }
 
@@ -68,5 +72,6 @@ export async function checkPackage(
   await checkReferences(records, options.catalogue, options.permissions, problems);
   checkCatalogCycles(records, problems);
   const files = await checkFiles(records, source, options.fileSizeLimit, problems);
+  await checkConfigurations(records, source, files, options.fileSizeLimit, problems);
   return { ...(read.header ? { header: read.header } : {}), records, files };
 }

@@ -29,13 +29,29 @@ export function checkSchema(
   where: Where & { field: string },
   problems: Problems,
 ): boolean {
-  const checker = checkerOf(kind);
-  if (checker.Check(record)) return true;
+  return checkAgainst(checkerOf(kind), record, problems, (field) => ({
+    ...where,
+    field: joinField(where.field, field),
+  }));
+}
+
+/**
+ * Whether a value fits a compiled schema; every fault goes to `problems`, said where
+ * `at` places the faulty field (given relative to the value) and worded by `say`.
+ */
+export function checkAgainst(
+  checker: ReturnType<typeof Compile>,
+  value: unknown,
+  problems: Problems,
+  at: (field: string) => Where,
+  say: (message: string) => string = (message) => message,
+): boolean {
+  if (checker.Check(value)) return true;
   const byPath = new Map<
     string,
     Array<{ keyword: string; message: string; allowed?: unknown[] }>
   >();
-  for (const error of checker.Errors(record)) {
+  for (const error of checker.Errors(value)) {
     // The unknown field itself is reported ("schema is false"); its parent's summary is not.
     if (error.keyword === 'additionalProperties') continue;
     const list = byPath.get(error.instancePath) ?? [];
@@ -47,17 +63,16 @@ export function checkSchema(
     byPath.set(error.instancePath, list);
   }
   for (const [pointer, errors] of byPath) {
-    const field = joinField(where.field, fieldOf(pointer));
-    const at = { ...where, field };
+    const where = at(fieldOf(pointer));
     if (errors.some((e) => e.keyword === 'boolean')) {
-      problems.error('unknown_field', `unknown field "${pointer.split('/').pop()}"`, at);
+      problems.error('unknown_field', say(`unknown field "${pointer.split('/').pop()}"`), where);
       continue;
     }
     const allowed = errors.find((e) => e.keyword === 'enum')?.allowed;
     const message = allowed
       ? `must be one of: ${allowed.join(', ')}`
       : (errors.find((e) => e.keyword !== 'anyOf') ?? errors[0]!).message;
-    problems.error('invalid_field', message, at);
+    problems.error('invalid_field', say(message), where);
   }
   return false;
 }

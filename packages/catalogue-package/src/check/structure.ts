@@ -4,6 +4,7 @@
  * and cycles in a brand's catalog tree.
  */
 import { LANGUAGES } from '@vitrine/contracts';
+import type { PackageConfigurationFile } from '@vitrine/contracts/package';
 import { isSafePath } from '../ids';
 import { languageName } from '../languages';
 import { pimDataports, pimFiles } from '../product-information';
@@ -120,8 +121,46 @@ export interface PackageFile {
   firstUse: AnyLocated;
   /** The field naming it, as reports say it. */
   field: string;
-  /** The list naming it first (cads, images, documents, ...; file for product information). */
+  /**
+   * The list naming it first (cads, images, documents, ...; file for product information;
+   * geometry for the geometry a configuration names).
+   */
   slot: string;
+  /** For a configuration file (vcfg) a model names: what it says (check/configurations.ts). */
+  configuration?: PackageConfigurationFile;
+}
+
+/**
+ * Whether `path` names a file inside the package within `sizeLimit`: answers its size, or
+ * reports why not at `at` (`named` says who names it, for the message).
+ */
+export async function checkPath(
+  path: string,
+  at: Where,
+  source: PackageSource,
+  sizeLimit: number,
+  problems: Problems,
+  named = '',
+): Promise<number | undefined> {
+  if (!isSafePath(path)) {
+    problems.error(
+      'unsafe_path',
+      `${named}"${path}" is not a path inside the package (relative, "/" between folders, no "..")`,
+      at,
+    );
+    return undefined;
+  }
+  const size = await source.size(path);
+  if (size === undefined) {
+    problems.error('missing_file', `${named}the package has no file ${path}`, at);
+  } else if (size > sizeLimit) {
+    problems.error(
+      'file_too_large',
+      `${named}${path} has ${size} bytes, more than the limit of ${sizeLimit}`,
+      at,
+    );
+  } else return size;
+  return undefined;
 }
 
 /**
@@ -140,29 +179,10 @@ export async function checkFiles(
     for (const { field, path } of filesOf(located)) {
       if (files.has(path) || refused.has(path)) continue;
       const at = where(located, field);
-      if (!isSafePath(path)) {
-        problems.error(
-          'unsafe_path',
-          `"${path}" is not a path inside the package (relative, "/" between folders, no "..")`,
-          at,
-        );
-        refused.add(path);
-        continue;
-      }
-      const size = await source.size(path);
-      if (size === undefined) {
-        problems.error('missing_file', `the package has no file ${path}`, at);
-        refused.add(path);
-      } else if (size > sizeLimit) {
-        problems.error(
-          'file_too_large',
-          `${path} has ${size} bytes, more than the limit of ${sizeLimit}`,
-          at,
-        );
-        refused.add(path);
-      } else {
+      const size = await checkPath(path, at, source, sizeLimit, problems);
+      if (size === undefined) refused.add(path);
+      else
         files.set(path, { size, firstUse: located, field: at.field, slot: field.split('[')[0]! });
-      }
     }
   }
   return files;
