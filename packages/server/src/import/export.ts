@@ -1,10 +1,17 @@
 /**
  * Writes brands (or the whole catalogue) as a package in the import's format, so that
  * importing it elsewhere gives the same catalogue: every item as stored (its data_version
- * aside), every file it names under files/<brand>/<its name>, the tags its items use, and
- * its product information. Records stream out batch by batch, each batch's files first.
+ * aside), every file it names under files/<brand>/<its name> (a configuration naming its
+ * geometry by path, the geometry with it), the tags its items use, and its product
+ * information. Records stream out batch by batch, each batch's files first.
  */
-import { createPackageWriter, toPimRecord, toRecord } from '@vitrine/catalogue-package';
+import {
+  configurationGeometry,
+  createPackageWriter,
+  packagedConfiguration,
+  toPimRecord,
+  toRecord,
+} from '@vitrine/catalogue-package';
 import type { AnyItem, Entity, Model, Tag } from '@vitrine/contracts';
 import type { Catalogue } from '../catalogue';
 import type { FilesService } from '../files';
@@ -29,6 +36,15 @@ function dataportsOf(entity: Entity, doc: AnyItem): string[] {
   const ids: string[] = [];
   toRecord(entity, doc, (id) => void ids.push(id));
   return ids;
+}
+
+/** The dataport ids of a model's configuration files (vcfg), which name their geometry. */
+function configurationsOf(entity: Entity, doc: AnyItem): Set<string> {
+  if (entity !== 'model') return new Set();
+  const model = doc as Model;
+  return new Set(
+    [...model.binaries, ...model.cads].filter((e) => e.format === 'vcfg').map((e) => e.dataport),
+  );
 }
 
 export async function exportCatalogue(
@@ -59,8 +75,11 @@ export async function exportCatalogue(
   const paths = new Map<string, string | undefined>();
   const usedPaths = new Set<string>();
 
-  /** Writes a file once and answers its package path (undefined when it is gone). */
-  async function fileFor(id: string): Promise<string | undefined> {
+  /**
+   * Writes a file once and answers its package path (undefined when it is gone). A
+   * configuration goes in naming its geometry by path, the geometry written first.
+   */
+  async function fileFor(id: string, configuration = false): Promise<string | undefined> {
     if (paths.has(id)) return paths.get(id);
     const file = await files.find(id);
     if (!file) {
@@ -68,11 +87,16 @@ export async function exportCatalogue(
       paths.set(id, undefined);
       return undefined;
     }
+    let bytes: Uint8Array = await (await file.read()).bytes();
+    const geometry = configuration ? configurationGeometry(bytes) : undefined;
+    if (geometry !== undefined && (await fileFor(geometry)) !== undefined) {
+      bytes = packagedConfiguration(bytes, (geometryId) => paths.get(geometryId)) ?? bytes;
+    }
     const folder = `files/${file.ownerId ?? 'shared'}`;
     let path = `${folder}/${file.downloadName}`;
     if (usedPaths.has(path)) path = `${folder}/${id}-${file.downloadName}`;
     usedPaths.add(path);
-    await writer.addFile(path, await (await file.read()).bytes());
+    await writer.addFile(path, bytes);
     summary.files++;
     paths.set(id, path);
     return path;
@@ -81,7 +105,10 @@ export async function exportCatalogue(
   async function writeItems(entity: Entity, ids: string[], count: (n: number) => void) {
     for (let start = 0; start < ids.length; start += BATCH) {
       const docs = await catalogue.documents(entity, ids.slice(start, start + BATCH));
-      for (const doc of docs) for (const id of dataportsOf(entity, doc)) await fileFor(id);
+      for (const doc of docs) {
+        const configurations = configurationsOf(entity, doc);
+        for (const id of dataportsOf(entity, doc)) await fileFor(id, configurations.has(id));
+      }
       for (const doc of docs)
         await writer.add(
           entity,

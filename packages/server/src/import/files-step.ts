@@ -5,6 +5,7 @@
  * stores packages Vitrine made itself as they are, in batches. A dry run checks and keeps
  * nothing. Files that fail become problems at the first field naming them.
  */
+import { Readable } from 'node:stream';
 import {
   baseName,
   brandOf,
@@ -12,6 +13,7 @@ import {
   extensionOf,
   packageFileId,
   sha256,
+  storedConfiguration,
   type AnyLocated,
   type PackageFile,
   type PackageSource,
@@ -46,6 +48,14 @@ export interface FileStepOptions {
   durable: boolean;
 }
 
+/** What each file is stored with: the ids found so far, the job, the services, the options. */
+interface Step {
+  ids: Map<string, string>;
+  job: JobRecorder;
+  deps: ImportDeps;
+  options: FileStepOptions;
+}
+
 /** Says what went wrong with a file, in the report's terms. */
 async function problemOf(
   error: unknown,
@@ -64,7 +74,12 @@ async function problemOf(
   };
 }
 
-/** Stores (or checks) every file; answers the dataport id of each path that went well. */
+/**
+ * Stores (or checks) every file; answers the dataport id of each path that went well. A
+ * configuration naming its geometry by path goes after the rest, written again naming the
+ * geometry's id: so its id, too, comes from what it says, and a package imported again finds
+ * it stored.
+ */
 export async function storeFiles(
   source: PackageSource,
   files: Map<string, PackageFile>,
@@ -74,30 +89,69 @@ export async function storeFiles(
 ): Promise<Map<string, string>> {
   job.stage('files', files.size);
   const ids = new Map<string, string>();
+  const geometryOf = (file: PackageFile) => file.configuration?.geometry.file;
+  const step: Step = { ids, job, deps, options };
   const entries = [...files];
-  if (options.verify === 'trusted') await storeTrusted(source, entries, ids, job, deps, options);
-  else {
-    let next = 0;
-    const worker = async () => {
-      while (next < entries.length) {
-        const [path, file] = entries[next++]!;
-        await storeChecked(source, path, file, ids, job, deps, options);
-        job.advance();
-      }
-    };
-    await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  const configurations = entries.filter(([, file]) => geometryOf(file) !== undefined);
+  await storeEach(
+    source,
+    entries.filter(([, file]) => geometryOf(file) === undefined),
+    step,
+  );
+  const written = new Map<string, Uint8Array>();
+  for (const [path, file] of configurations) {
+    const geometryId = ids.get(geometryOf(file)!);
+    // A geometry that failed its checks is reported; its configuration goes nowhere.
+    if (geometryId === undefined) job.advance();
+    else written.set(path, storedConfiguration(file.configuration!, geometryId));
   }
+  await storeEach(
+    withContents(source, written),
+    configurations.filter(([path]) => written.has(path)),
+    step,
+  );
   return ids;
+}
+
+/** The source, with some files' contents replaced. */
+function withContents(source: PackageSource, contents: Map<string, Uint8Array>): PackageSource {
+  return {
+    name: source.name,
+    rootFiles: source.rootFiles,
+    size: async (path) => contents.get(path)?.length ?? source.size(path),
+    read: async (path) => {
+      const bytes = contents.get(path);
+      return bytes ? Buffer.from(bytes) : source.read(path);
+    },
+    stream: async (path) => {
+      const bytes = contents.get(path);
+      return bytes ? Readable.from([Buffer.from(bytes)]) : source.stream(path);
+    },
+    close: () => source.close(),
+  };
+}
+
+async function storeEach(source: PackageSource, entries: Array<[string, PackageFile]>, step: Step) {
+  if (step.options.verify === 'trusted') {
+    await storeTrusted(source, entries, step);
+    return;
+  }
+  let next = 0;
+  const worker = async () => {
+    while (next < entries.length) {
+      const [path, file] = entries[next++]!;
+      await storeChecked(source, path, file, step);
+      step.job.advance();
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, worker));
 }
 
 async function storeChecked(
   source: PackageSource,
   path: string,
   file: PackageFile,
-  ids: Map<string, string>,
-  job: JobRecorder,
-  deps: ImportDeps,
-  options: FileStepOptions,
+  { ids, job, deps, options }: Step,
 ) {
   const filename = baseName(path);
   const ownerId = brandOf(file.firstUse);
@@ -149,6 +203,12 @@ async function misfitOf(
     if (threeD(ext) && !threeD(filetype))
       return { code: 'unreadable_3d', message: `${path} is no 3D file: it reads as ${filetype}` };
   }
+  if (slot === 'geometry' && filetype !== 'glb') {
+    return {
+      code: 'unreadable_3d',
+      message: `${path} is no glb (it reads as ${filetype}): a configuration's geometry is a glb with one node per part`,
+    };
+  }
   const image = (type: string) => mediaTypeOf(type).startsWith('image/');
   if (slot === 'images' && (image(ext) || ext === 'jpeg') && !image(filetype))
     return { code: 'unreadable_file', message: `${path} is no image: it reads as ${filetype}` };
@@ -158,10 +218,7 @@ async function misfitOf(
 async function storeTrusted(
   source: PackageSource,
   entries: Array<[string, PackageFile]>,
-  ids: Map<string, string>,
-  job: JobRecorder,
-  deps: ImportDeps,
-  options: FileStepOptions,
+  { ids, job, deps, options }: Step,
 ) {
   let batch: NewFile[] = [];
   let bytes = 0;
@@ -203,34 +260,41 @@ async function storeTrusted(
 }
 
 /**
- * Files records name by dataport id instead of shipping them must be in the file service (or
- * be the package's own): each that is not is a warning, since its item shows nothing there.
- * Not an error, so a catalogue exported with a file already missing imports as it was.
+ * Files records (and configurations) name by dataport id instead of shipping them must be in
+ * the file service (or be the package's own): each that is not is a warning, since its item
+ * shows nothing there. Not an error, so a catalogue exported with a file already missing
+ * imports as it was.
  */
 export async function checkDataports(
   records: AnyLocated[],
+  files: Map<string, PackageFile>,
   ids: Map<string, string>,
   job: JobRecorder,
   deps: ImportDeps,
 ) {
   const own = new Set(ids.values());
   const uses = records.flatMap((located) =>
-    dataportsOf(located)
-      .filter((use) => !own.has(use.id))
-      .map((use) => ({ located, ...use })),
+    dataportsOf(located).map(({ field, id }) => ({ id, at: where(located, field) })),
   );
-  const wanted = [...new Set(uses.map((use) => use.id))];
+  for (const file of files.values()) {
+    const geometry = file.configuration?.geometry.dataport;
+    if (geometry !== undefined) {
+      const { file: manifest, line } = where(file.firstUse);
+      uses.push({
+        id: geometry,
+        at: { file: manifest, line, field: `${file.field}#geometry.dataport` },
+      });
+    }
+  }
+  const foreign = uses.filter((use) => !own.has(use.id));
+  const wanted = [...new Set(foreign.map((use) => use.id))];
   const missing = new Set<string>();
   for (let start = 0; start < wanted.length; start += 1000) {
     const answer = await deps.files.meta(wanted.slice(start, start + 1000), WHETHER_STORED);
     for (const id of answer.missing) missing.add(id);
   }
-  for (const { located, field, id } of uses) {
-    if (!missing.has(id)) continue;
-    job.problems.warning(
-      'missing_file',
-      `the file service has no file ${id}`,
-      where(located, field),
-    );
+  for (const { id, at } of foreign) {
+    if (missing.has(id))
+      job.problems.warning('missing_file', `the file service has no file ${id}`, at);
   }
 }

@@ -72,7 +72,7 @@ export async function runImport(
       checkOnly: dryRun || job.problems.hasErrors,
       durable: !options.bulk,
     });
-    await checkDataports(checked.records, ids, job, deps);
+    await checkDataports(checked.records, checked.files, ids, job, deps);
     if (job.problems.hasErrors) {
       await removeStored(job, deps);
       // A real run that failed stored nothing (in a dry run the count says what it would).
