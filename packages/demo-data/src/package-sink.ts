@@ -2,14 +2,17 @@
  * A sink that writes what a generator or importer makes as a catalogue package (folder or
  * zip; docs/IMPORT.md), which the server then imports like any publisher's package. Files
  * go to files/<brand>/<name> and get the id the import will give them (their name and
- * bytes decide it), so items may name them by id meanwhile (a configuration file names its
- * geometry so). Tags may be stored twice (the demo adds icons at the end): the last wins.
+ * bytes decide it), so items name them by id meanwhile and the records name them by path.
+ * A configuration file (vcfg) names its geometry by id too: the package holds it naming the
+ * geometry by path, as the format wants, and the import writes it back as it was. Tags may
+ * be stored twice (the demo adds icons at the end): the last wins.
  */
 import {
   baseName,
   createPackageWriter,
   extensionOf,
   packageFileId,
+  packagedConfiguration,
   sha256,
   toPimRecord,
   toRecord,
@@ -49,10 +52,13 @@ export async function openPackageSink(
     async putFiles(files) {
       const ids: string[] = [];
       for (const file of files) {
-        const hash = sha256(file.bytes);
-        const path = placeOf(file, hash);
-        await writer.addFile(path, file.bytes);
-        const id = packageFileId(baseName(path), hash);
+        const packaged =
+          file.filetype === 'json' ? packagedConfiguration(file.bytes, toPath) : undefined;
+        const bytes = packaged ?? file.bytes;
+        const path = placeOf(file, sha256(bytes));
+        await writer.addFile(path, bytes);
+        // A configuration gets the id of the bytes the import writes back: the generator's.
+        const id = packageFileId(baseName(path), sha256(file.bytes));
         pathOf.set(id, path);
         ids.push(id);
       }
