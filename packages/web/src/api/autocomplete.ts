@@ -1,12 +1,13 @@
 /**
  * The search bar's autocompletions: a models search with no hits (size 0) that asks only
- * for the autocompletions of the given scopes (prefix algorithm, spec 02 s.9), in the UI
- * language and English. While a new term loads, the previous term's stay on screen.
+ * for the autocompletions of the given scopes (prefix algorithm, spec 02 s.9), in every
+ * catalogue language, those in the UI language first (match_languages). While a new term
+ * loads, the previous term's stay on screen.
  */
 import type { Autocompletion, AutocompletionScope, SearchAnswer } from '@vitrine/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { postJson } from './client';
-import { useDataLanguages } from './texts';
+import { useDataLanguages, useMatchLanguages } from './texts';
 
 export interface Autocompletions {
   /** The languages asked for, most wanted first. */
@@ -21,8 +22,9 @@ export function useAutocompletions(
   size: number,
 ) {
   const languages = useDataLanguages();
+  const matchLanguages = useMatchLanguages();
   return useQuery({
-    queryKey: ['catalog', 'autocomplete', scopes, term, size, languages],
+    queryKey: ['catalog', 'autocomplete', scopes, term, size, matchLanguages],
     enabled: term !== '' && scopes.length > 0,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<Autocompletions> => {
@@ -32,6 +34,7 @@ export function useAutocompletions(
           size: 0,
           query_string: term,
           languages,
+          match_languages: matchLanguages,
           enrich: { autocompletions: { scopes, size, algorithm: 'prefix' } },
         },
         signal,

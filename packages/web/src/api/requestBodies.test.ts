@@ -8,22 +8,35 @@ import {
   ownersSearchBody,
   type ItemKind,
 } from './requestBodies';
+import { matchLanguages } from '../i18n/detect';
+
+/** The match orders of a browser in English and one in German (no other languages). */
+const EN_FIRST = matchLanguages('en', ['en-GB']);
+const DE_FIRST = matchLanguages('de', ['de-AT']);
 
 const paths = (pathname: string, search = '') =>
-  firstRequests(pathname, search, ['de', 'en']).map(([path]) => path);
+  firstRequests(pathname, search, ['de', 'en'], DE_FIRST).map(([path]) => path);
 
 describe('firstRequests', () => {
   it("starts the models or materials screen's first search, as the screen asks for it", () => {
-    expect(firstRequests('/', '?q=oak', ['de', 'en'])).toEqual([
+    expect(firstRequests('/', '?q=oak', ['de', 'en'], DE_FIRST)).toEqual([
       [
         '/v1/models/search',
         modelsSearchBody(
-          { kind: 'models', query: 'oak', filtering: [], languages: ['de', 'en'] },
+          {
+            kind: 'models',
+            query: 'oak',
+            filtering: [],
+            languages: ['de', 'en'],
+            matchLanguages: DE_FIRST,
+          },
           0,
         ),
       ],
     ]);
-    const [[, body]] = firstRequests('/materials', '', ['en']) as [[string, { types: string[] }]];
+    const [[, body]] = firstRequests('/materials', '', ['en'], EN_FIRST) as [
+      [string, { types: string[] }],
+    ];
     expect(body.types).toEqual(['material']);
   });
 
@@ -32,10 +45,10 @@ describe('firstRequests', () => {
   });
 
   it("starts the brand list's search and a brand page's brand and item counts", () => {
-    expect(firstRequests('/brands', '?q=%20nord%20', ['en'])).toEqual([
-      ['/v1/owners/search', ownersSearchBody('nord', ['en'], 0)],
+    expect(firstRequests('/brands', '?q=%20nord%20', ['en'], EN_FIRST)).toEqual([
+      ['/v1/owners/search', ownersSearchBody('nord', ['en'], 0, EN_FIRST)],
     ]);
-    const brand = firstRequests('/brands/a%20b/models', '', ['en']);
+    const brand = firstRequests('/brands/a%20b/models', '', ['en'], EN_FIRST);
     expect(brand[0]).toEqual(['/v1/owners/fetch', ownerPageBody('a b', ['en'])]);
     expect(brand.slice(1).map(([path]) => path)).toEqual([
       '/v1/collections/search',
@@ -63,6 +76,7 @@ describe('the date narrowing (embedding `date`)', () => {
     query: '',
     filtering: [ownerFilter('acme')],
     languages: ['en'],
+    matchLanguages: EN_FIRST,
   };
 
   it('adds one group after the screen filters, and nothing without a date', () => {
@@ -81,25 +95,118 @@ describe('the date narrowing (embedding `date`)', () => {
   });
 
   it("narrows the first page's early requests by the URL's date, as the app will", () => {
-    const [[, models]] = firstRequests('/', '?client=pcon.planner&date=2026-11-12', ['en']) as [
-      [string, Body],
-    ];
+    const [[, models]] = firstRequests(
+      '/',
+      '?client=pcon.planner&date=2026-11-12',
+      ['en'],
+      EN_FIRST,
+    ) as [[string, Body]];
     expect(models.filtering).toEqual([sinceGroup]);
-    expect(firstRequests('/', '?date=2026-11-12', ['en'])).toEqual([
+    expect(firstRequests('/', '?date=2026-11-12', ['en'], EN_FIRST)).toEqual([
       [
         '/v1/models/search',
         modelsSearchBody({ ...screen, filtering: [], modifiedSince: since }, 0),
       ],
     ]);
-    const brand = firstRequests('/brands/acme', '?date=2026-11-12', ['en']).slice(1);
+    const brand = firstRequests('/brands/acme', '?date=2026-11-12', ['en'], EN_FIRST).slice(1);
     expect(brand.map(([, body]) => (body as Body).filtering.length)).toEqual([2, 2, 2, 2]);
     expect((brand[2]![1] as Body).filtering).toContainEqual(sinceGroup);
   });
 
   it('ignores a date that is not a day', () => {
     for (const date of ['yesterday', '2026-11', '2026-13-45', '']) {
-      const [[, body]] = firstRequests('/', `?date=${date}`, ['en']) as [[string, Body]];
+      const [[, body]] = firstRequests('/', `?date=${date}`, ['en'], EN_FIRST) as [[string, Body]];
       expect(body.filtering).toEqual([]);
     }
+  });
+});
+
+describe('the languages a query matches in', () => {
+  it("are every catalogue language: the UI language, the browser's others, English, the rest", () => {
+    expect(matchLanguages('en', ['en-GB', 'de-AT', 'fr', 'xx-YY'])).toEqual([
+      'en',
+      'de',
+      'fr',
+      'cs',
+      'da',
+      'es',
+      'it',
+      'nl',
+      'pl',
+      'pt',
+      'ro',
+      'ru',
+      'sv',
+      'tr',
+    ]);
+    const german = matchLanguages('de', ['de-DE']);
+    expect(german.slice(0, 3)).toEqual(['de', 'en', 'cs']);
+    expect([...german].sort()).toEqual([...EN_FIRST].sort());
+    expect(EN_FIRST).toHaveLength(14);
+  });
+
+  it('go with a query and its texts stay in the UI language; a listing stays as the spec has it', () => {
+    const params = {
+      kind: 'models' as const,
+      query: 'Stuhl',
+      filtering: [],
+      languages: ['en'],
+      matchLanguages: EN_FIRST,
+    };
+    expect(modelsSearchBody(params, 0)).toMatchObject({
+      query_string: 'Stuhl',
+      languages: ['en'],
+      match_languages: EN_FIRST,
+    });
+    expect(JSON.stringify(modelsSearchBody({ ...params, query: '' }, 0))).not.toContain(
+      'match_languages',
+    );
+    expect(ownersSearchBody('nord', ['en'], 0, EN_FIRST)).toMatchObject({
+      match_languages: EN_FIRST,
+    });
+    expect(ownersSearchBody('', ['en'], 0, EN_FIRST).match_languages).toBeUndefined();
+    const [, brandSearch] = brandItemsRequest(
+      'acme',
+      'collections',
+      0,
+      64,
+      ['en'],
+      'eiche',
+      undefined,
+      EN_FIRST,
+    );
+    expect(brandSearch).toMatchObject({ languages: ['en'], match_languages: EN_FIRST });
+    const [, carousel] = brandItemsRequest(
+      'acme',
+      'models',
+      0,
+      16,
+      ['en'],
+      '',
+      undefined,
+      EN_FIRST,
+    );
+    expect((carousel as { match_languages?: string[] }).match_languages).toBeUndefined();
+  });
+
+  it("are what the inline script's first search sends, as the app will", () => {
+    const [[, body]] = firstRequests('/', '?q=Stuhl', ['en'], EN_FIRST) as [
+      [string, { match_languages: string[] }],
+    ];
+    expect(body.match_languages).toEqual(EN_FIRST);
+    expect(JSON.stringify(body)).toBe(
+      JSON.stringify(
+        modelsSearchBody(
+          {
+            kind: 'models',
+            query: 'Stuhl',
+            filtering: [],
+            languages: ['en'],
+            matchLanguages: EN_FIRST,
+          },
+          0,
+        ),
+      ),
+    );
   });
 });

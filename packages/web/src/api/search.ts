@@ -27,6 +27,11 @@ export interface ResultPage {
   models: Record<string, ModelDoc>;
   /** Facet counts, on the first page only. */
   counters?: Record<string, Counter[]>;
+  /**
+   * With a query: the languages the hits matched in, most preferred first ('' for names and
+   * article numbers; the server's `matched_languages`).
+   */
+  matchedLanguages?: string[];
 }
 
 async function searchPage(
@@ -47,6 +52,7 @@ async function searchPage(
     hits: answer.hits,
     models: Object.fromEntries(models.map((m) => [m.id, m])),
     counters: first ? answer.enriched.counters : undefined,
+    matchedLanguages: answer.matched_languages,
   };
 }
 
@@ -158,18 +164,19 @@ export function labelNamedBy(label: string, query: string): boolean {
 export function useQueryNamesCategory(
   kind: ModelKind,
   query: string,
-  languages: string[],
+  matchLanguages: string[],
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: ['catalog', 'tags', 'named', kind, query, languages],
+    queryKey: ['catalog', 'tags', 'named', kind, query, matchLanguages],
     queryFn: async ({ signal }) => {
+      // In the languages the models search matched the query in (every one the app asks).
       const { tags = [] } = await searchTags(
         {
           query_string: `${query.trim()} `,
           size: 20,
           types: ['category_tag'],
-          languages,
+          languages: matchLanguages,
           filtering: categoryFiltering(kind),
         },
         signal,
@@ -178,7 +185,7 @@ export function useQueryNamesCategory(
         (tag.texts ?? []).some(
           (t) =>
             t.category === 'label' &&
-            (t.language === '' || languages.includes(t.language)) &&
+            (t.language === '' || matchLanguages.includes(t.language)) &&
             labelNamedBy(t.payload, query),
         ),
       );

@@ -1,6 +1,6 @@
 /**
- * Above the grid: the category breadcrumbs, the result text, the embedding date's note and
- * the filter chips.
+ * Above the grid: the category breadcrumbs, the result text, the note on the languages the
+ * query matched in, the embedding date's note and the filter chips.
  */
 import { Box } from '@mui/material';
 import type { CategoryNode } from '../filters/categoryTree';
@@ -11,6 +11,7 @@ import { BrowseBreadcrumbs } from './BrowseBreadcrumbs';
 import { ModifiedSinceNote } from '../../../components/ModifiedSinceNote';
 import { useEmbedState } from '../../../embedding';
 import { ResultText } from './ResultText';
+import { MatchedLanguagesNote } from './MatchedLanguagesNote';
 
 interface Props {
   path: CategoryNode[];
@@ -18,6 +19,8 @@ interface Props {
   onSelectCategory: (id: string | null) => void;
   total: number | undefined;
   query: string;
+  /** The languages the query matched in (the first page's answer). */
+  matchedLanguages: string[] | undefined;
   filters: Filters;
   onChange: (filters: Filters) => void;
   facets: ReturnType<typeof useFacets>;
@@ -26,11 +29,13 @@ interface Props {
 export function ResultsHeader(props: Props) {
   const { modifiedSince } = useEmbedState();
   const { path, languages, onSelectCategory, total, query, filters, onChange, facets } = props;
+  const { matchedLanguages } = props;
   const filtered = Object.keys(filters).some((key) => key !== CATEGORY_KEY) || path.length > 0;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <BrowseBreadcrumbs path={path} languages={languages} onSelect={onSelectCategory} />
       {total !== undefined && <ResultText total={total} query={query} filtered={filtered} />}
+      {!!total && query && <MatchedLanguagesNote matched={matchedLanguages} />}
       <ModifiedSinceNote modifiedSince={modifiedSince} />
       <ActiveFilterChips
         filters={filters}
