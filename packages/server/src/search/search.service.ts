@@ -16,6 +16,7 @@ import {
 import { listVisibility, type Caller } from '../access';
 import { invalidField } from '../errors';
 import type { SearchEngine } from './engine/engine';
+import { Recent } from './engine/keys';
 import type { SearchRepository } from './search.repository';
 import { toAnswer, withItems } from './search.mapper';
 import type { SearchParams, SearchRows } from './search.types';
@@ -49,6 +50,8 @@ const CORRECTED_WORD_MAX = 40;
  * thread every request shares); a visitor's typos are one or two words.
  */
 const CORRECTED_WORDS_MAX = 3;
+/** Corrections kept per query, languages and data version (see `corrections` below). */
+const CORRECTIONS_KEPT = 256;
 const DEFAULT_SIZE = 64;
 const DEFAULT_AUTOCOMPLETIONS = 3;
 
@@ -84,6 +87,26 @@ export function createSearchService(
   repository: Pick<SearchRepository, 'labelsWith' | 'spellingCandidates' | 'knownWords'>,
   catalogue: ItemSource,
 ) {
+  /**
+   * The corrections of recent queries, by data version: a word typed in another language
+   * than the interface's is looked up as a possible typo on every search (its hits are not
+   * in the preferred language), and its pages, filters and counters repeat the search. The
+   * trigram query costs more than the search itself; a write changes the version.
+   */
+  const corrections = new Recent<Promise<string[] | null>>(CORRECTIONS_KEPT);
+  const correctedOnce = (
+    words: string[],
+    languages: string[],
+    ranked: boolean,
+    preferredOnly: boolean,
+  ) => {
+    const key = JSON.stringify([index.dataVersion(), words, languages, ranked, preferredOnly]);
+    return corrections.get(key, () => {
+      const made = correct(words, languages, ranked, preferredOnly);
+      made.catch(() => corrections.delete(key));
+      return made;
+    });
+  };
   return {
     async search(
       entity: Entity,
@@ -133,7 +156,13 @@ export function createSearchService(
       // Few hits in the preferred language: a typo of one of its words may also be a word (or
       // a stem) of another language, "lampadiare" an Italian lamp's.
       if (words.length > 0 && rows.preferredTotal < FEW_HITS) {
-        const corrected = await correct(words, searchLanguages, ranked);
+        // Enough hits in other languages: a correction helps only if it is a preferred word.
+        const corrected = await correctedOnce(
+          words,
+          searchLanguages,
+          ranked,
+          rows.total >= FEW_HITS,
+        );
         if (corrected) {
           const retry = await index.search({
             ...params,
@@ -221,12 +250,14 @@ export function createSearchService(
 
   /**
    * The query with unknown words replaced by the closest known ones, or null. Of equally
-   * close words, one of a more preferred language wins (when ranked), then the most similar.
+   * close words, one of a more preferred language wins (when ranked), then the most similar;
+   * `preferredOnly`: only words of the most preferred language (or neutral ones) count.
    */
   async function correct(
     words: string[],
     languages: string[],
     ranked: boolean,
+    preferredOnly: boolean,
   ): Promise<string[] | null> {
     const known = await repository.knownWords(words, languages);
     const unknown = words
@@ -246,6 +277,7 @@ export function createSearchService(
       let best: { word: string; distance: number; rank: number } | undefined;
       for (const candidate of candidates.get(word) ?? []) {
         const rank = rankOf(candidate);
+        if (preferredOnly && rank > 0) continue;
         // Past the best distance so far (or equal to it, in a language no more preferred),
         // a candidate cannot win: the edit distance may stop counting there.
         const within = !best ? allowed : rank < best.rank ? best.distance : best.distance - 1;

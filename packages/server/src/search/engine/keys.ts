@@ -189,4 +189,7 @@ export class Recent<V> {
   clear() {
     this.entries.clear();
   }
+  delete(key: string) {
+    this.entries.delete(key);
+  }
 }
