@@ -7,7 +7,8 @@
 import type { Autocompletion, AutocompletionScope, SearchAnswer } from '@vitrine/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { postJson } from './client';
-import { useDataLanguages, useMatchLanguages } from './texts';
+import { useDataLanguages } from './texts';
+import { matchLanguages } from './requestBodies';
 
 export interface Autocompletions {
   /** The languages asked for, most wanted first. */
@@ -22,9 +23,8 @@ export function useAutocompletions(
   size: number,
 ) {
   const languages = useDataLanguages();
-  const matchLanguages = useMatchLanguages();
   return useQuery({
-    queryKey: ['catalog', 'autocomplete', scopes, term, size, matchLanguages],
+    queryKey: ['catalog', 'autocomplete', scopes, term, size, languages],
     enabled: term !== '' && scopes.length > 0,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<Autocompletions> => {
@@ -34,7 +34,7 @@ export function useAutocompletions(
           size: 0,
           query_string: term,
           languages,
-          match_languages: matchLanguages,
+          match_languages: matchLanguages(languages),
           enrich: { autocompletions: { scopes, size, algorithm: 'prefix' } },
         },
         signal,

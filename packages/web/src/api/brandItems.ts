@@ -9,7 +9,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { postJson } from './client';
 import type { CollectionDoc, ModelDoc } from './models';
 import { brandItemsRequest, CAROUSEL_SIZE, isModelKind, type ItemKind } from './requestBodies';
-import { useDataLanguages, useMatchLanguages } from './texts';
+import { useDataLanguages } from './texts';
 
 export { CAROUSEL_SIZE, isModelKind, type ItemKind };
 export type { CollectionDoc, ModelDoc };
@@ -28,7 +28,6 @@ async function searchItems(
   signal: AbortSignal,
   query: string,
   modifiedSince: number | undefined,
-  matchLanguages?: string[],
 ): Promise<ItemsPage> {
   const [path, body] = brandItemsRequest(
     ownerId,
@@ -38,7 +37,6 @@ async function searchItems(
     languages,
     query,
     modifiedSince,
-    matchLanguages,
   );
   const answer = await postJson<SearchAnswer>(path, body, signal);
   return isModelKind(kind)
@@ -67,22 +65,11 @@ export function useBrandItemPages(
   modifiedSince: number | undefined,
 ) {
   const languages = useDataLanguages();
-  const matchLanguages = useMatchLanguages();
   const q = query.trim();
   return useInfiniteQuery({
-    queryKey: ['brands', ownerId, kind, 'pages', q, languages, matchLanguages, modifiedSince],
+    queryKey: ['brands', ownerId, kind, 'pages', q, languages, modifiedSince],
     queryFn: ({ pageParam, signal }) =>
-      searchItems(
-        ownerId,
-        kind,
-        pageParam,
-        SEARCH_PAGE_SIZE,
-        languages,
-        signal,
-        q,
-        modifiedSince,
-        matchLanguages,
-      ),
+      searchItems(ownerId, kind, pageParam, SEARCH_PAGE_SIZE, languages, signal, q, modifiedSince),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.length * SEARCH_PAGE_SIZE;

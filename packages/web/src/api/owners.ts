@@ -16,7 +16,7 @@ import {
 } from '@tanstack/react-query';
 import { postJson } from './client';
 import { OWNER_CARD_FETCH, ownerPageBody, ownersSearchBody } from './requestBodies';
-import { useDataLanguages, useMatchLanguages } from './texts';
+import { useDataLanguages } from './texts';
 
 export type OwnerDoc = Partial<Owner> & { id: string };
 
@@ -41,15 +41,15 @@ function ownersPage(answer: SearchAnswer): OwnersPage {
 }
 
 /** The query options of the brand search, shared by the list and its Enter handler. */
-export function ownersSearchOptions(query: string, languages: string[], matchLanguages: string[]) {
+export function ownersSearchOptions(query: string, languages: string[]) {
   const queryString = query.trim();
   return infiniteQueryOptions({
-    queryKey: ['owners', 'search', queryString, languages, matchLanguages],
+    queryKey: ['owners', 'search', queryString, languages],
     queryFn: async ({ pageParam, signal }) =>
       ownersPage(
         await postJson<SearchAnswer>(
           '/v1/owners/search',
-          ownersSearchBody(queryString, languages, pageParam, matchLanguages),
+          ownersSearchBody(queryString, languages, pageParam),
           signal,
         ),
       ),
@@ -67,7 +67,7 @@ export function ownersSearchOptions(query: string, languages: string[], matchLan
  */
 export function useOwnersSearch(query: string) {
   const languages = useDataLanguages();
-  const options = ownersSearchOptions(query, languages, useMatchLanguages());
+  const options = ownersSearchOptions(query, languages);
   usePrefetchInfiniteQuery(options);
   return useInfiniteQuery({ ...options, placeholderData: keepPreviousData });
 }

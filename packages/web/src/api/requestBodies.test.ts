@@ -6,37 +6,25 @@ import {
   ownerFilter,
   ownerPageBody,
   ownersSearchBody,
+  matchLanguages,
   type ItemKind,
 } from './requestBodies';
-import { matchLanguages } from '../i18n/detect';
-
-/** The match orders of a browser in English and one in German (no other languages). */
-const EN_FIRST = matchLanguages('en', ['en-GB']);
-const DE_FIRST = matchLanguages('de', ['de-AT']);
 
 const paths = (pathname: string, search = '') =>
-  firstRequests(pathname, search, ['de', 'en'], DE_FIRST).map(([path]) => path);
+  firstRequests(pathname, search, ['de', 'en']).map(([path]) => path);
 
 describe('firstRequests', () => {
   it("starts the models or materials screen's first search, as the screen asks for it", () => {
-    expect(firstRequests('/', '?q=oak', ['de', 'en'], DE_FIRST)).toEqual([
+    expect(firstRequests('/', '?q=oak', ['de', 'en'])).toEqual([
       [
         '/v1/models/search',
         modelsSearchBody(
-          {
-            kind: 'models',
-            query: 'oak',
-            filtering: [],
-            languages: ['de', 'en'],
-            matchLanguages: DE_FIRST,
-          },
+          { kind: 'models', query: 'oak', filtering: [], languages: ['de', 'en'] },
           0,
         ),
       ],
     ]);
-    const [[, body]] = firstRequests('/materials', '', ['en'], EN_FIRST) as [
-      [string, { types: string[] }],
-    ];
+    const [[, body]] = firstRequests('/materials', '', ['en']) as [[string, { types: string[] }]];
     expect(body.types).toEqual(['material']);
   });
 
@@ -45,10 +33,10 @@ describe('firstRequests', () => {
   });
 
   it("starts the brand list's search and a brand page's brand and item counts", () => {
-    expect(firstRequests('/brands', '?q=%20nord%20', ['en'], EN_FIRST)).toEqual([
-      ['/v1/owners/search', ownersSearchBody('nord', ['en'], 0, EN_FIRST)],
+    expect(firstRequests('/brands', '?q=%20nord%20', ['en'])).toEqual([
+      ['/v1/owners/search', ownersSearchBody('nord', ['en'], 0)],
     ]);
-    const brand = firstRequests('/brands/a%20b/models', '', ['en'], EN_FIRST);
+    const brand = firstRequests('/brands/a%20b/models', '', ['en']);
     expect(brand[0]).toEqual(['/v1/owners/fetch', ownerPageBody('a b', ['en'])]);
     expect(brand.slice(1).map(([path]) => path)).toEqual([
       '/v1/collections/search',
@@ -76,7 +64,6 @@ describe('the date narrowing (embedding `date`)', () => {
     query: '',
     filtering: [ownerFilter('acme')],
     languages: ['en'],
-    matchLanguages: EN_FIRST,
   };
 
   it('adds one group after the screen filters, and nothing without a date', () => {
@@ -95,27 +82,24 @@ describe('the date narrowing (embedding `date`)', () => {
   });
 
   it("narrows the first page's early requests by the URL's date, as the app will", () => {
-    const [[, models]] = firstRequests(
-      '/',
-      '?client=pcon.planner&date=2026-11-12',
-      ['en'],
-      EN_FIRST,
-    ) as [[string, Body]];
+    const [[, models]] = firstRequests('/', '?client=pcon.planner&date=2026-11-12', ['en']) as [
+      [string, Body],
+    ];
     expect(models.filtering).toEqual([sinceGroup]);
-    expect(firstRequests('/', '?date=2026-11-12', ['en'], EN_FIRST)).toEqual([
+    expect(firstRequests('/', '?date=2026-11-12', ['en'])).toEqual([
       [
         '/v1/models/search',
         modelsSearchBody({ ...screen, filtering: [], modifiedSince: since }, 0),
       ],
     ]);
-    const brand = firstRequests('/brands/acme', '?date=2026-11-12', ['en'], EN_FIRST).slice(1);
+    const brand = firstRequests('/brands/acme', '?date=2026-11-12', ['en']).slice(1);
     expect(brand.map(([, body]) => (body as Body).filtering.length)).toEqual([2, 2, 2, 2]);
     expect((brand[2]![1] as Body).filtering).toContainEqual(sinceGroup);
   });
 
   it('ignores a date that is not a day', () => {
     for (const date of ['yesterday', '2026-11', '2026-13-45', '']) {
-      const [[, body]] = firstRequests('/', `?date=${date}`, ['en'], EN_FIRST) as [[string, Body]];
+      const [[, body]] = firstRequests('/', `?date=${date}`, ['en']) as [[string, Body]];
       expect(body.filtering).toEqual([]);
     }
   });
@@ -123,7 +107,7 @@ describe('the date narrowing (embedding `date`)', () => {
 
 describe('the languages a query matches in', () => {
   it("are every catalogue language: the UI language, the browser's others, English, the rest", () => {
-    expect(matchLanguages('en', ['en-GB', 'de-AT', 'fr', 'xx-YY'])).toEqual([
+    expect(matchLanguages(['en'], ['en-GB', 'de-AT', 'fr', 'xx-YY'])).toEqual([
       'en',
       'de',
       'fr',
@@ -139,74 +123,39 @@ describe('the languages a query matches in', () => {
       'sv',
       'tr',
     ]);
-    const german = matchLanguages('de', ['de-DE']);
+    const german = matchLanguages(['de', 'en'], ['de-DE']);
     expect(german.slice(0, 3)).toEqual(['de', 'en', 'cs']);
-    expect([...german].sort()).toEqual([...EN_FIRST].sort());
-    expect(EN_FIRST).toHaveLength(14);
+    expect(german).toHaveLength(14);
+    expect(matchLanguages(['pl', 'en'], ['pl', 'de'])).toEqual(
+      expect.arrayContaining(['pl', 'de', 'en']),
+    );
+    expect(matchLanguages(['pl', 'en'], ['pl', 'de']).slice(0, 3)).toEqual(['pl', 'de', 'en']);
   });
 
-  it('go with a query and its texts stay in the UI language; a listing stays as the spec has it', () => {
-    const params = {
-      kind: 'models' as const,
-      query: 'Stuhl',
-      filtering: [],
-      languages: ['en'],
-      matchLanguages: EN_FIRST,
-    };
-    expect(modelsSearchBody(params, 0)).toMatchObject({
+  it('go with a query, its texts staying in the UI language; a listing stays as the spec has it', () => {
+    const every = matchLanguages(['en']);
+    expect(every).toHaveLength(14);
+    const screen = { kind: 'models' as const, query: 'Stuhl', filtering: [], languages: ['en'] };
+    expect(modelsSearchBody(screen, 0)).toMatchObject({
       query_string: 'Stuhl',
       languages: ['en'],
-      match_languages: EN_FIRST,
+      match_languages: every,
     });
-    expect(JSON.stringify(modelsSearchBody({ ...params, query: '' }, 0))).not.toContain(
+    expect(JSON.stringify(modelsSearchBody({ ...screen, query: '' }, 0))).not.toContain(
       'match_languages',
     );
-    expect(ownersSearchBody('nord', ['en'], 0, EN_FIRST)).toMatchObject({
-      match_languages: EN_FIRST,
-    });
-    expect(ownersSearchBody('', ['en'], 0, EN_FIRST).match_languages).toBeUndefined();
-    const [, brandSearch] = brandItemsRequest(
-      'acme',
-      'collections',
-      0,
-      64,
-      ['en'],
-      'eiche',
-      undefined,
-      EN_FIRST,
-    );
-    expect(brandSearch).toMatchObject({ languages: ['en'], match_languages: EN_FIRST });
-    const [, carousel] = brandItemsRequest(
-      'acme',
-      'models',
-      0,
-      16,
-      ['en'],
-      '',
-      undefined,
-      EN_FIRST,
-    );
-    expect((carousel as { match_languages?: string[] }).match_languages).toBeUndefined();
+    expect(ownersSearchBody('nord', ['en'], 0)).toMatchObject({ match_languages: every });
+    expect(ownersSearchBody('', ['en'], 0).match_languages).toBeUndefined();
+    const [, tab] = brandItemsRequest('acme', 'collections', 0, 64, ['en'], 'eiche');
+    expect(tab).toMatchObject({ languages: ['en'], match_languages: every });
+    const [, carousel] = brandItemsRequest('acme', 'models', 0, 16, ['en']);
+    expect(JSON.stringify(carousel)).not.toContain('match_languages');
   });
 
-  it("are what the inline script's first search sends, as the app will", () => {
-    const [[, body]] = firstRequests('/', '?q=Stuhl', ['en'], EN_FIRST) as [
+  it("are in the inline script's first search as in the app's", () => {
+    const [[, body]] = firstRequests('/', '?q=Stuhl', ['en']) as [
       [string, { match_languages: string[] }],
     ];
-    expect(body.match_languages).toEqual(EN_FIRST);
-    expect(JSON.stringify(body)).toBe(
-      JSON.stringify(
-        modelsSearchBody(
-          {
-            kind: 'models',
-            query: 'Stuhl',
-            filtering: [],
-            languages: ['en'],
-            matchLanguages: EN_FIRST,
-          },
-          0,
-        ),
-      ),
-    );
+    expect(body.match_languages).toEqual(matchLanguages(['en']));
   });
 });

@@ -13,6 +13,9 @@ import {
   SEARCH_PAGE_SIZE,
 } from '@vitrine/contracts';
 import { toFiltering } from './filtering';
+import { matchLanguages } from '../i18n/detect';
+
+export { matchLanguages };
 
 /**
  * What a model card shows: texts (title, creator, licence), images, references, and what
@@ -44,10 +47,7 @@ export interface ModelsSearchParams {
   kind: ModelKind;
   query: string;
   filtering: FilterGroup[];
-  /** The languages the hits' texts come in, most wanted first. */
   languages: string[];
-  /** The languages the query's words match in, most preferred first (i18n/detect.ts). */
-  matchLanguages: string[];
   /** Only items modified on or after this time (epoch ms): the embedding `date` parameter. */
   modifiedSince?: number;
 }
@@ -71,11 +71,11 @@ const narrowed = (filtering: FilterGroup[], since: number | undefined): FilterGr
 
 /**
  * The languages a query's words match in (`match_languages`, the server's extension beyond
- * the spec: every catalogue language, the UI's first), sent only with a query: a listing
- * without one matches nothing, and its body stays the spec's.
+ * the spec: every catalogue language, the UI's first), sent only with a
+ * query: a listing without one matches nothing, and its body stays the spec's.
  */
-const matching = (query: string, matchLanguages: string[] | undefined) =>
-  query.trim() ? matchLanguages : undefined;
+const matching = (query: string, languages: string[]) =>
+  query.trim() ? matchLanguages(languages) : undefined;
 
 /**
  * A page of the models screen's search. The page's models come embedded (fetch): the
@@ -83,7 +83,7 @@ const matching = (query: string, matchLanguages: string[] | undefined) =>
  * needs one round trip instead of two. The first page also counts the facets.
  */
 export function modelsSearchBody(
-  { kind, query, filtering, languages, matchLanguages, modifiedSince }: ModelsSearchParams,
+  { kind, query, filtering, languages, modifiedSince }: ModelsSearchParams,
   from: number,
 ) {
   return {
@@ -91,7 +91,7 @@ export function modelsSearchBody(
     size: SEARCH_PAGE_SIZE,
     query_string: query || undefined,
     languages,
-    match_languages: matching(query, matchLanguages),
+    match_languages: matching(query, languages),
     types: [MODEL_TYPES[kind]],
     filtering: narrowed(filtering, modifiedSince),
     boosting: query ? true : undefined,
@@ -104,18 +104,13 @@ export function modelsSearchBody(
  * A page of the brand list's search (all brands when the query is empty): owners of the
  * brand types (spec 02: user, licensed), so community libraries are not listed.
  */
-export function ownersSearchBody(
-  query: string,
-  languages: string[],
-  from: number,
-  matchLanguages?: string[],
-) {
+export function ownersSearchBody(query: string, languages: string[], from: number) {
   return {
     query_string: query.trim(),
     from,
     size: SEARCH_PAGE_SIZE,
     languages,
-    match_languages: matching(query, matchLanguages),
+    match_languages: matching(query, languages),
     types: [...BRAND_OWNER_TYPES],
     fetch: OWNER_CARD_FETCH,
   };
@@ -163,13 +158,12 @@ export function brandItemsRequest(
   languages: string[],
   query = '',
   modifiedSince?: number,
-  matchLanguages?: string[],
 ): [path: string, body: object] {
   const common = {
     from,
     size,
     languages,
-    match_languages: matching(query, matchLanguages),
+    match_languages: matching(query, languages),
     query_string: query,
     ordering: query ? ('natural' as const) : ('weight' as const),
   };
@@ -207,7 +201,6 @@ export function firstRequests(
   pathname: string,
   search: string,
   languages: string[],
-  matchLanguages: string[],
 ): Array<[path: string, body: object]> {
   const params = new URLSearchParams(search);
   const query = params.get('q') ?? '';
@@ -219,12 +212,12 @@ export function firstRequests(
     return [
       [
         '/v1/models/search',
-        modelsSearchBody({ kind, query, filtering, languages, matchLanguages, modifiedSince }, 0),
+        modelsSearchBody({ kind, query, filtering, languages, modifiedSince }, 0),
       ],
     ];
   }
   if (/^\/brands\/?$/.test(pathname))
-    return [['/v1/owners/search', ownersSearchBody(query, languages, 0, matchLanguages)]];
+    return [['/v1/owners/search', ownersSearchBody(query, languages, 0)]];
   const brand = /^\/brands\/([^/]+)/.exec(pathname);
   if (brand) {
     let id: string;

@@ -12,7 +12,12 @@ import {
 } from '@tanstack/react-query';
 import { postJson } from './client';
 import type { ModelDoc, TagDoc } from './models';
-import { modelsSearchBody, type ModelKind, type ModelsSearchParams } from './requestBodies';
+import {
+  matchLanguages,
+  modelsSearchBody,
+  type ModelKind,
+  type ModelsSearchParams,
+} from './requestBodies';
 
 /** Tags per tag search (spec 02 s.9). */
 const TAG_PAGE_SIZE = 256;
@@ -164,30 +169,25 @@ export function labelNamedBy(label: string, query: string): boolean {
 export function useQueryNamesCategory(
   kind: ModelKind,
   query: string,
-  matchLanguages: string[],
+  languages: string[],
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: ['catalog', 'tags', 'named', kind, query, matchLanguages],
+    queryKey: ['catalog', 'tags', 'named', kind, query, languages],
     queryFn: async ({ signal }) => {
-      // In the languages the models search matched the query in (every one the app asks).
+      // In every language, as the models search matched it: each label comes back.
       const { tags = [] } = await searchTags(
         {
           query_string: `${query.trim()} `,
           size: 20,
           types: ['category_tag'],
-          languages: matchLanguages,
+          languages: matchLanguages(languages),
           filtering: categoryFiltering(kind),
         },
         signal,
       );
       return tags.some((tag) =>
-        (tag.texts ?? []).some(
-          (t) =>
-            t.category === 'label' &&
-            (t.language === '' || matchLanguages.includes(t.language)) &&
-            labelNamedBy(t.payload, query),
-        ),
+        (tag.texts ?? []).some((t) => t.category === 'label' && labelNamedBy(t.payload, query)),
       );
     },
     enabled: enabled && query.trim() !== '',

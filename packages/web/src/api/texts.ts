@@ -5,34 +5,20 @@
  */
 import type { TextEntry } from '@vitrine/contracts';
 import { useTranslation } from 'react-i18next';
-import { dataLanguages, matchLanguages } from '../i18n/detect';
+import { dataLanguages } from '../i18n/detect';
 
 const byLanguage = new Map<string, string[]>();
-const matchingByLanguage = new Map<string, string[]>();
-
-/** `make` of the current UI language, one array per language; re-renders when it changes. */
-function useForUiLanguage(cache: Map<string, string[]>, make: (language: string) => string[]) {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  let languages = cache.get(language);
-  if (!languages) cache.set(language, (languages = make(language)));
-  return languages;
-}
 
 /**
- * dataLanguages for the current UI language. The same array for the same language, so memos
- * and memoized components keyed on it hold.
+ * dataLanguages for the current UI language; re-renders when the language changes. The same
+ * array for the same language, so memos and memoized components keyed on it hold.
  */
 export function useDataLanguages(): string[] {
-  return useForUiLanguage(byLanguage, dataLanguages);
-}
-
-/**
- * matchLanguages for the current UI language (what a search's words match in, most preferred
- * first); the same array for the same language.
- */
-export function useMatchLanguages(): string[] {
-  return useForUiLanguage(matchingByLanguage, (language) => matchLanguages(language));
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  let languages = byLanguage.get(language);
+  if (!languages) byLanguage.set(language, (languages = dataLanguages(language)));
+  return languages;
 }
 
 /** The payload of `item`'s best text of `category` for `languages` (most wanted first). */

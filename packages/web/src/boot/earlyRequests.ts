@@ -14,7 +14,7 @@ import { imageUrl } from '../components/imageUrl';
 import { config } from '../config';
 import { bannerSize } from '../components/bannerSize';
 import { imagesOf } from '../components/brandImages';
-import { dataLanguages, detectLanguage, matchLanguages } from '../i18n/detect';
+import { dataLanguages, detectLanguage } from '../i18n/detect';
 import { paintBootBanner } from './bootBanner';
 
 function preloadImage(href: string) {
@@ -51,7 +51,6 @@ for (const [path, body] of firstRequests(
   location.pathname,
   location.search,
   dataLanguages(language),
-  matchLanguages(language),
 )) {
   const answer = startEarlyRequest(`${config.catalogBase}${path}`, JSON.stringify(body));
   if (overview && path === '/v1/owners/fetch')

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ownersSearchOptions, useOwners } from '../../api/owners';
-import { useDataLanguages, useMatchLanguages } from '../../api/texts';
+import { useDataLanguages } from '../../api/texts';
 import { usePageSearchScope } from '../../page/page-context';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { useOnSearchSubmit } from '../../components/searchSubmit';
@@ -57,13 +57,12 @@ function RecentlyUsed() {
 /** Enter in the search bar with exactly one brand found opens that brand. */
 function useOpenOnlyResult() {
   const languages = useDataLanguages();
-  const matchLanguages = useMatchLanguages();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useOnSearchSubmit((query) => {
     if (!query.trim()) return;
     void queryClient
-      .ensureInfiniteQueryData(ownersSearchOptions(query, languages, matchLanguages))
+      .ensureInfiniteQueryData(ownersSearchOptions(query, languages))
       .then((data) => {
         const first = data.pages[0];
         if (first?.total !== 1 || !first.hits[0]) return;

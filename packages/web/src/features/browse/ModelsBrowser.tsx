@@ -15,7 +15,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useDeclareFilterPanel, useFilterDrawer } from '../../page/page-context';
 import { useCategoryTags, useModelsSearch, useQueryNamesCategory } from '../../api/search';
 import { useEmbedState } from '../../embedding';
-import { useDataLanguages, useMatchLanguages } from '../../api/texts';
+import { useDataLanguages } from '../../api/texts';
 import { useFilters, useSearchQuery } from '../../url';
 import type { FilterPanelProps } from './filters/FilterPanel';
 import { FilterPanelSkeleton } from './filters/FilterPanelSkeleton';
@@ -42,7 +42,6 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const languages = useDataLanguages();
-  const matchLanguages = useMatchLanguages();
   const [query] = useSearchQuery();
   const [urlFilters, setUrlFilters] = useFilters();
   const stableScope = useMemo(() => ({ kind, ownerId }), [kind, ownerId]);
@@ -51,20 +50,12 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
   const setFilters = useCallback((next: Filters) => setUrlFilters(next), [setUrlFilters]);
 
   const { modifiedSince } = useEmbedState();
-  const search = useModelsSearch({
-    kind,
-    query,
-    filtering,
-    languages,
-    matchLanguages,
-    modifiedSince,
-  });
+  const search = useModelsSearch({ kind, query, filtering, languages, modifiedSince });
   const pages = search.data?.pages;
   const first = pages?.[0];
   const items = useMemo(() => itemsOf(pages ?? []), [pages]);
   const noneBoosted = !!first && first.total > 0 && !first.hits.some((h) => h.is_boosted);
-  const namesCategory =
-    useQueryNamesCategory(kind, query, matchLanguages, noneBoosted).data ?? false;
+  const namesCategory = useQueryNamesCategory(kind, query, languages, noneBoosted).data ?? false;
 
   const drawer = useFilterDrawer();
   // The drawer's chunk loads when it first opens, and stays mounted for its closing animation.

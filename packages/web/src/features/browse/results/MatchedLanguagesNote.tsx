@@ -7,7 +7,7 @@ import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { languageList, otherMatchedLanguages } from './matchedLanguages';
 
-export function MatchedLanguagesNote({ matched }: { matched: string[] | undefined }) {
+export default function MatchedLanguagesNote({ matched }: { matched: string[] }) {
   const { t, i18n } = useTranslation('browse');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const others = otherMatchedLanguages(matched, language);

@@ -3,6 +3,7 @@
  * query matched in, the embedding date's note and the filter chips.
  */
 import { Box } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import type { CategoryNode } from '../filters/categoryTree';
 import { CATEGORY_KEY, type Filters } from '../../../api/filtering';
 import type { useFacets } from '../filters/useFacets';
@@ -11,7 +12,9 @@ import { BrowseBreadcrumbs } from './BrowseBreadcrumbs';
 import { ModifiedSinceNote } from '../../../components/ModifiedSinceNote';
 import { useEmbedState } from '../../../embedding';
 import { ResultText } from './ResultText';
-import { MatchedLanguagesNote } from './MatchedLanguagesNote';
+
+// Shown only when a query matched in other languages: not part of the first load.
+const MatchedLanguagesNote = lazy(() => import('./MatchedLanguagesNote'));
 
 interface Props {
   path: CategoryNode[];
@@ -35,7 +38,11 @@ export function ResultsHeader(props: Props) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <BrowseBreadcrumbs path={path} languages={languages} onSelect={onSelectCategory} />
       {total !== undefined && <ResultText total={total} query={query} filtered={filtered} />}
-      {!!total && query && <MatchedLanguagesNote matched={matchedLanguages} />}
+      {!!total && query && matchedLanguages && (
+        <Suspense fallback={null}>
+          <MatchedLanguagesNote matched={matchedLanguages} />
+        </Suspense>
+      )}
       <ModifiedSinceNote modifiedSince={modifiedSince} />
       <ActiveFilterChips
         filters={filters}
