@@ -10,3 +10,5 @@ export * from './host-messages';
 export * from './runtime';
 export * from './users-api';
 export * from './pim-api';
+export * from './mail-api';
+export * from './account-api';

@@ -160,3 +160,8 @@ export const mayRevokeAdmission = (
 /** Accounts a user may see: themselves, and those who share a group or the organisation. */
 export const maySeeAccount = (caller: Caller, account: { uuid: string; sharesCircle: boolean }) =>
   mayWriteFiles(caller) && (account.uuid === caller.userId || account.sharesCircle);
+
+// ---- The mail outbox (docs/API.md "Outbox")
+
+/** The outbox (every mail, its links, resend, delete) is for administrators only. */
+export const mayManageOutbox = (caller: Caller) => mayWriteFiles(caller) && !!caller.admin;

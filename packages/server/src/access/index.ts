@@ -7,6 +7,7 @@ export {
   mayChangeOwnerFile,
   mayChangeUserFile,
   mayGrantAdmission,
+  mayManageOutbox,
   mayReadTriples,
   mayRevokeAdmission,
   maySeeAccount,

@@ -39,6 +39,8 @@ export const NAMESPACES = [
   'pim',
   'session',
   'embedding',
+  'outbox',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -24,7 +24,16 @@ export {
   type TokenSource,
 } from './state';
 export { onAfterLoginAction } from './afterLogin';
-export { completeLogin, login, loginAvailable, logout, startSession, takeHostToken } from './login';
+export {
+  completeLogin,
+  forgetSession,
+  login,
+  loginAvailable,
+  logout,
+  refreshAccount,
+  startSession,
+  takeHostToken,
+} from './login';
 export { LOGIN_ERRORS } from './loginErrors';
 export {
   answerLoginRequest,
@@ -35,4 +44,4 @@ export {
 } from './loginRequest';
 export { LOGIN_REDIRECT_PATH } from './returnPath';
 export { draftViewActive, draftViewRequested, leaveDraftView, withDrafts } from './draftView';
-export { providerName } from './provider';
+export { ownProvider, providerName } from './provider';

@@ -1,9 +1,12 @@
 /**
  * The account menu (spec 02 s.2): the user's name, e-mail and organisation; Login via the
- * provider when logged out; Logout (not when the host gave the token); the legal links and
- * the version. Cookie settings join with the consent dialog.
+ * provider when logged out; the account page and, for administrators, the outbox; Logout
+ * (not when the host gave the token); the legal links and the version. Cookie settings join
+ * with the consent dialog.
  */
 import LoginIcon from '@mui/icons-material/Login';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
   Box,
@@ -67,6 +70,22 @@ export default function AccountMenuList({ anchor, onClose }: Props) {
             <LoginIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t('menu.login', { provider: providerName() })}</ListItemText>
+        </MenuItem>
+      )}
+      {user && (
+        <MenuItem component={Link} to="/account" onClick={onClose}>
+          <ListItemIcon>
+            <ManageAccountsOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('menu.myAccount')}</ListItemText>
+        </MenuItem>
+      )}
+      {user?.admin && (
+        <MenuItem component={Link} to="/admin/outbox" onClick={onClose}>
+          <ListItemIcon>
+            <OutboxOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('menu.outbox')}</ListItemText>
         </MenuItem>
       )}
       {canLogout && (

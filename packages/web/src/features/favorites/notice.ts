@@ -6,8 +6,8 @@
 export interface Notice {
   text: string;
   severity: 'success' | 'info';
-  /** How long it shows (ms). */
-  duration: number;
+  /** How long it shows (ms); null: until closed. */
+  duration: number | null;
   key: number;
 }
 
@@ -23,7 +23,7 @@ let counter = 0;
 export function showNotice(
   text: string,
   severity: Notice['severity'] = 'success',
-  duration = severity === 'success' ? SUCCESS_MS : INFO_MS,
+  duration: number | null = severity === 'success' ? SUCCESS_MS : INFO_MS,
 ): void {
   const notice = { text, severity, duration, key: ++counter };
   for (const listener of listeners) listener(notice);
