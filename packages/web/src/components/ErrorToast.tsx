@@ -1,32 +1,37 @@
 /**
- * The toast for failed queries and mutations: 'Sorry! Something went wrong: ({{errorMessage}})',
- * shown for 4 s (spec 02 s.8). Every failure is also reported. The snackbar itself loads
- * with the first failure.
+ * Failed queries and mutations as a toast of the one toast service: 'Sorry! Something went
+ * wrong: ({{errorMessage}})' (spec 02 s.8), the message saying in plain words what failed and
+ * why. A failed query offers Retry, and then stays until retried or closed; a failed
+ * mutation shows for an error's 4 s. Every failure is also reported with its technical
+ * detail, which the visitor never sees.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { onQueryError } from '../api/queryClient';
 import { reportError } from '../report';
-import { errorMessageOf, isSilent } from './errorMessage';
-
-const ErrorSnackbar = lazy(() => import('./ErrorSnackbar'));
+import { showToast } from '../toast';
+import { errorDetailOf, isSilent, plainErrorMessage, whatFailed } from './errorMessage';
 
 export function ErrorToast() {
-  const [message, setMessage] = useState<{ text: string; key: number } | null>(null);
-  const [used, setUsed] = useState(false);
+  const { t } = useTranslation();
   useEffect(
     () =>
-      onQueryError((error) => {
-        reportError(error, 'Query failed');
+      onQueryError((error, context) => {
+        reportError(error, `Query failed: ${errorDetailOf(error)}`);
         if (isSilent(error)) return;
-        setUsed(true);
-        setMessage({ text: errorMessageOf(error), key: Date.now() });
+        const what = context.queryKey ? whatFailed(context.queryKey) : 'save';
+        const errorMessage = plainErrorMessage(error, t, what);
+        showToast(
+          { key: 'error.toast', values: { errorMessage } },
+          {
+            severity: 'error',
+            ...(context.retry
+              ? { closeable: true, action: { label: { key: 'error.retry' }, run: context.retry } }
+              : {}),
+          },
+        );
       }),
-    [],
+    [t],
   );
-  if (!used) return null;
-  return (
-    <Suspense fallback={null}>
-      <ErrorSnackbar message={message} onClose={() => setMessage(null)} />
-    </Suspense>
-  );
+  return null;
 }

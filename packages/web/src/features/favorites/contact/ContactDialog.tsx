@@ -24,7 +24,7 @@ import { useOwner } from '../../../api/owners';
 import { useDataLanguages } from '../../../api/texts';
 import { brandView } from '../../../cards/brandView';
 import { sendContactMail } from '../../../api/users';
-import { errorMessageOf } from '../../../components/errorMessage';
+import { errorDetailOf, plainReason } from '../../../components/errorMessage';
 import { reportError } from '../../../report';
 import { useSession } from '../../../session';
 import { closeDialog, type ContactTarget } from '../dialogs';
@@ -59,12 +59,16 @@ export function ContactDialog({ target }: { target: ContactTarget }) {
         favourite_languages: languages,
       });
       closeDialog();
-      if (answer.state === 'sent') showNotice(t('contact.sent'), 'success', CONTACT_SENT_MS);
+      if (answer.state === 'sent')
+        showNotice(t('contact.sent'), 'success', { durationMs: CONTACT_SENT_MS });
       // Queued: a longer message the visitor should not miss, so it stays until closed.
-      else showNotice(t('contact.queued', { brand: answer.recipient.name }), 'info', null);
+      else
+        showNotice(t('contact.queued', { brand: answer.recipient.name }), 'info', {
+          closeable: true,
+        });
     } catch (error) {
-      reportError(error, 'Contact mail failed');
-      setFailure(errorMessageOf(error));
+      reportError(error, `Contact mail failed: ${errorDetailOf(error)}`);
+      setFailure(plainReason(error, t));
     } finally {
       setSending(false);
     }
