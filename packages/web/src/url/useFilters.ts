@@ -1,14 +1,27 @@
 /**
  * f: the filter state, JSON mapping a property tag id (or a pseudo-property such as a
  * category or brand filter, see browse) to the chosen value ids. A hand-edited or truncated
- * link must not break the page: invalid JSON reads as no filters and is reported.
+ * link must not break the page: invalid JSON reads as no filters and is reported (spec 02
+ * s.5), and the visitor is told the link's filters could not be read.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { reportError } from '../report';
+import { showToast } from '../toast';
 import type { Filters } from './filterKeys';
 import { useUrlParam, type SetOptions, type UrlState } from './useUrlParam';
 
 export { FILTER_KEYS, type Filters } from './filterKeys';
+
+/** Whether f is present but no JSON object (the filters of the link are lost). */
+export function filtersBroken(raw: string | null): boolean {
+  if (!raw) return false;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed !== 'object' || parsed === null || Array.isArray(parsed);
+  } catch {
+    return true;
+  }
+}
 
 /** Parses f; anything but an object of string arrays is dropped (and reported). */
 export function parseFilters(raw: string | null): Filters {
@@ -37,9 +50,19 @@ export function serializeFilters(filters: Filters): string | null {
   return kept.length === 0 ? null : JSON.stringify(Object.fromEntries(kept));
 }
 
+/** The broken f value the visitor was last told about. */
+let toldBroken: string | null = null;
+
 export function useFilters(): UrlState<Filters> {
   const [raw, setRaw] = useUrlParam('f');
   const filters = useMemo(() => parseFilters(raw), [raw]);
+  // Once per broken value, however many components read f.
+  useEffect(() => {
+    if (filtersBroken(raw) && raw !== toldBroken) {
+      toldBroken = raw;
+      showToast({ key: 'error.brokenFilters' }, { severity: 'warning' });
+    }
+  }, [raw]);
   const set = useCallback(
     (next: Filters, options?: SetOptions) => setRaw(serializeFilters(next), options),
     [setRaw],

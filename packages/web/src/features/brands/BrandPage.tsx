@@ -19,6 +19,7 @@ import { BrandMissing } from './header/BrandMissing';
 import { DeprecatedNotice } from './header/DeprecatedNotice';
 import { BannerSlider } from './overview/BannerSlider';
 import { addRecentOwner } from '../../storage/recentOwners';
+import { closeOwnerTab } from '../../storage/recentOwnerTabs';
 import { BrandTabBar } from './tabs/BrandTabBar';
 import { tabOfPath, tabPath, visibleTabs, type BrandTab } from './common/brandTabs';
 import { useBrandItems, type ItemKind } from '../../api/brandItems';
@@ -48,9 +49,12 @@ export default function BrandPage() {
 
   usePageSearchScope({ kind: SCOPE[tab ?? 'overview'], brandId, brandName: brand?.name });
   useBrandTitle(brand, tab);
+  // A brand that does not exist (any more) keeps no tab in the header.
+  const missing = !isPending && !isError && !owner;
   useEffect(() => {
     if (owner) addRecentOwner(owner.id);
-  }, [owner]);
+    if (missing) closeOwnerTab(brandId);
+  }, [owner, missing, brandId]);
   // The banner index.html painted before the app came (boot/bootBanner) stays only while the
   // page is to show a banner in its place (BannerSlider removes it once its own is ready).
   const banner = tab === 'overview' && !query && (isPending || (!!brand && !brand.deprecated));
