@@ -12,3 +12,4 @@ export * from './users-api';
 export * from './pim-api';
 export * from './mail-api';
 export * from './account-api';
+export * from './app-pages';

@@ -167,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(statusRoutes({ store, metrics, readiness: deps.readiness }));
 
-  await app.register(webRoutes({ config, configuratorBase: CONFIGURATOR_BASE_PATH }));
+  await app.register(
+    webRoutes({ config, configuratorBase: CONFIGURATOR_BASE_PATH, previews: services.catalogue }),
+  );
   return app;
 }

@@ -15,6 +15,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface Page {
+  /** The filled page (for pages made per request: a 404, a link preview). */
+  html: string;
   /** The filled page in each encoding. */
   bodies: Record<Encoding, Buffer>;
   /** A hash of the filled page, so a browser's revalidation costs a 304. */
@@ -27,6 +29,7 @@ export async function loadPage(dir: string, file: string, element: string): Prom
   if (!html.includes('<title>')) throw new Error(`${file} in ${dir} has no <title>`);
   const filled = Buffer.from(html.replace('<title>', () => `${element}\n    <title>`));
   return {
+    html: filled.toString('utf8'),
     bodies: {
       identity: filled,
       br: brotliCompressSync(filled, {
@@ -59,4 +62,43 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
   }
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.send(page.bodies[encoding]);
+}
+
+/**
+ * The page with `head` in place of its default title and tags: the block between
+ * `<!-- preview` and `<!-- /preview -->` (index.html), else its <title>.
+ */
+export function withHead(html: string, head: string): string {
+  const block = /<!-- preview[^>]*-->[\s\S]*?<!-- \/preview -->/;
+  if (block.test(html)) return html.replace(block, () => head);
+  return html.replace(/<title>[^<]*<\/title>/, () => head);
+}
+
+/**
+ * Sends the page with `head` in place of its <title> (a link preview's tags), or with a
+ * status of its own (404): made per request, compressed fast, never answered with a 304.
+ */
+export function sendVariant(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Page,
+  variant: { status?: number; head?: string },
+) {
+  const html = variant.head ? withHead(page.html, variant.head) : page.html;
+  const accepted = request.headers['accept-encoding'];
+  const encoding = (accepted && encodings.negotiate(accepted)) || 'identity';
+  const body = Buffer.from(html);
+  reply
+    .code(variant.status ?? 200)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding, Accept-Language');
+  if (encoding === 'identity') return reply.send(body);
+  return reply
+    .header('Content-Encoding', encoding)
+    .send(
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipSync(body, { level: 6 }),
+    );
 }
