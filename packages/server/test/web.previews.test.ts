@@ -85,6 +85,7 @@ describe.each(STORE_KINDS)('pages and link previews on $name', (kind) => {
       expect(answer.statusCode, url).toBe(404);
       expect(answer.headers['content-type']).toContain('text/html');
       expect(answer.body).toContain('<div id="root">');
+      expect(answer.body).toContain('id="vitrine-runtime"');
     }
     for (const url of [
       '/',
@@ -118,6 +119,8 @@ describe.each(STORE_KINDS)('pages and link previews on $name', (kind) => {
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'twitter:title')).toBe('Oak stool · Birk &amp; Sons');
     expect(html).toContain('<div id="root">');
+    // The app still gets its runtime settings (the login provider, the API paths).
+    expect(html).toContain('id="vitrine-runtime"');
     // The page's own default tags give way: one og:title, the item's.
     expect(html.match(/og:title/g)).toHaveLength(1);
     const german = await get('/materials?m=model_stool', { 'accept-language': 'de-DE' });
@@ -130,6 +133,7 @@ describe.each(STORE_KINDS)('pages and link previews on $name', (kind) => {
     expect(meta(brand.body, 'og:title')).toBe('Birk &amp; Sons');
     expect(meta(brand.body, 'og:description')).toBe('Chairs for &quot;long&quot; dinners');
     expect(meta(brand.body, 'og:image')).toContain('/v1/dp_banner/imagine?');
+    expect(brand.body).toContain('id="vitrine-runtime"');
     expect((await get('/brands/owner_nobody')).statusCode).toBe(404);
     // Hidden items preview nothing and do not tell they exist.
     expect((await get('/brands/owner_gone')).statusCode).toBe(404);

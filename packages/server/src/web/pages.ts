@@ -23,11 +23,18 @@ export interface Page {
   tag: string;
 }
 
-/** Reads `file` from `dir` and puts `element` ahead of its <title>. */
+/** Where a link preview's tags go (index.html): the block they replace. */
+const PREVIEW_BLOCK = /<!-- preview[^>]*-->[\s\S]*?<!-- \/preview -->/;
+
+/**
+ * Reads `file` from `dir` and puts `element` ahead of its <title>, or ahead of the block a
+ * link preview replaces (withHead), so a preview never takes the element away.
+ */
 export async function loadPage(dir: string, file: string, element: string): Promise<Page> {
   const html = await readFile(path.join(dir, file), 'utf8');
   if (!html.includes('<title>')) throw new Error(`${file} in ${dir} has no <title>`);
-  const filled = Buffer.from(html.replace('<title>', () => `${element}\n    <title>`));
+  const anchor = PREVIEW_BLOCK.exec(html)?.[0] ?? '<title>';
+  const filled = Buffer.from(html.replace(anchor, () => `${element}\n    ${anchor}`));
   return {
     html: filled.toString('utf8'),
     bodies: {
@@ -69,8 +76,7 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
  * `<!-- preview` and `<!-- /preview -->` (index.html), else its <title>.
  */
 export function withHead(html: string, head: string): string {
-  const block = /<!-- preview[^>]*-->[\s\S]*?<!-- \/preview -->/;
-  if (block.test(html)) return html.replace(block, () => head);
+  if (PREVIEW_BLOCK.test(html)) return html.replace(PREVIEW_BLOCK, () => head);
   return html.replace(/<title>[^<]*<\/title>/, () => head);
 }
 
