@@ -144,7 +144,7 @@ describe('the account page', { timeout: 400_000 }, () => {
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
       await dialog.getByTestId('last-owner').waitFor(SLOW);
       expect(await dialog.getByTestId('last-owner').innerText()).toMatch(
-        /^You are the last owner of .+\. The brand and its published items stay in the catalogue/,
+        /^You are the last owner of .+ and .+\. These brands and their published items stay in the catalogue/,
       );
       await screenshot(page, 'account-delete');
       if (viewport === 'phone') {

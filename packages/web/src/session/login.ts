@@ -149,8 +149,7 @@ export async function refreshAccount(): Promise<void> {
   if (!token) return;
   const user = await readAccount(settings.issuer, token);
   const then = sessionState();
-  if (then.status === 'loggedIn' && then.source === now.source)
-    setSessionState({ ...then, user });
+  if (then.status === 'loggedIn' && then.source === now.source) setSessionState({ ...then, user });
 }
 
 /**
