@@ -58,6 +58,26 @@ export function apiServerOf(search: string, ownOrigin: string, hostOrigins: read
 const DEFAULT_PIM_BASE = '/api/pim';
 const DEFAULT_LOGIN = { issuer: '/auth', clientId: 'vitrine-catalogue' };
 
+/**
+ * The services' addresses: on the API server the `baseurl` parameter names (`apiServer`, ''
+ * for this one), each at its base path; a base the page gives as a whole URL stays as it is.
+ */
+export function serviceBases(runtime: RuntimeSettings, apiServer: string) {
+  const on = (base: string) => (base.startsWith('/') ? apiServer + base : base);
+  return {
+    /** Catalogue service: fetch, list and search (spec 01 s.7). */
+    catalogBase: on(runtime.catalogBase),
+    /** File service: files, imagine (scaled images), cadify. */
+    dataportBase: on(runtime.dataportBase),
+    /** The configurator's API (configuration, variants). */
+    configuratorBase: on(runtime.configuratorBase),
+    /** The user service (triples: favourites; contact mail), spec 02 s.7. */
+    userBase: on(runtime.userBase ?? '/api/users'),
+    /** The product information service (spec 02 s.7). */
+    pimBase: on(runtime.pimBase ?? DEFAULT_PIM_BASE),
+  };
+}
+
 const runtime = readRuntimeSettings(
   typeof document === 'undefined'
     ? undefined
@@ -70,18 +90,10 @@ const apiServer =
     : apiServerOf(location.search, location.origin, runtime.hostOrigins ?? []);
 
 export const config = {
-  /** Catalogue service: fetch, list and search (spec 01 s.7). */
-  catalogBase: apiServer + runtime.catalogBase,
-  /** File service: files, imagine (scaled images), cadify. */
-  dataportBase: apiServer + runtime.dataportBase,
-  /** The configurator's API (configuration, variants). */
-  configuratorBase: apiServer + runtime.configuratorBase,
-  /** The user service (triples: favourites; contact mail), spec 02 s.7. */
-  userBase: apiServer + (runtime.userBase ?? '/api/users'),
+  /** Where the catalogue, file, configurator, user and product information services are. */
+  ...serviceBases(runtime, apiServer),
   /** The server's version. */
   appVersion: runtime.appVersion,
-  /** The product information service (spec 02 s.7). */
-  pimBase: runtime.pimBase ?? DEFAULT_PIM_BASE,
   /** The login provider (issuer and our client id); undefined: login is not offered. */
   login: runtime.login,
   /** Where visitors get the public token for product information (the login provider's). */
