@@ -37,6 +37,7 @@ export function EnquiriesSection() {
                   <Stack
                     direction="row"
                     spacing={1}
+                    useFlexGap
                     sx={{ alignItems: 'center', flexWrap: 'wrap' }}
                   >
                     <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>

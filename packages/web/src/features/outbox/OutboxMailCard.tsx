@@ -52,7 +52,8 @@ export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
   const headingId = `mail-${mail.id}`;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-labelledby={headingId}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      {/* A gap, not margins: the date wraps under the title on phones without an indent. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip
           size="small"
           label={t(`state.${mail.state}`)}
