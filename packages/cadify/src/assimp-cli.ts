@@ -35,10 +35,11 @@ export async function assimpExport(
     });
   } catch (error) {
     const { stderr, killed } = error as { stderr?: string; killed?: boolean };
-    throw new CadError(
-      killed
-        ? `the ${format} export took longer than ${timeoutMs / 1000} s`
-        : `the ${format} export failed (${(stderr ?? String(error)).trim().split('\n').pop()})`,
-    );
+    throw killed
+      ? new CadError(`the ${format} export took longer than ${timeoutMs / 1000} s`)
+      : new CadError(
+          `the model cannot be written as ${format}`,
+          (stderr ?? String(error)).trim().split('\n').pop(),
+        );
   }
 }

@@ -4,7 +4,7 @@
  */
 
 /** How a reader turns bytes into a glTF document. */
-export type Reader = 'gltf' | 'obj' | 'occt' | 'assimp';
+export type Reader = 'gltf' | 'obj' | 'occt' | 'assimp' | 'ifc';
 
 /**
  * 'declared' when the file states its unit (or its reader converts to metres); otherwise the unit
@@ -19,28 +19,32 @@ export interface InputFormat {
   zUp: boolean;
   /** File name extensions (lower case) that hold this format. */
   extensions: string[];
+  /** Always text: a UTF-16 file (with its byte order mark) is read as UTF-8 (load/prepare.ts). */
+  text?: true;
 }
 
 export const INPUTS: Record<string, InputFormat> = {
   glb: { reader: 'gltf', unit: 'declared', zUp: false, extensions: ['glb'] },
-  gltf: { reader: 'gltf', unit: 'declared', zUp: false, extensions: ['gltf'] },
-  obj: { reader: 'obj', unit: 'm', zUp: false, extensions: ['obj'] },
-  step: { reader: 'occt', unit: 'declared', zUp: true, extensions: ['step', 'stp'] },
-  iges: { reader: 'occt', unit: 'declared', zUp: true, extensions: ['iges', 'igs'] },
+  gltf: { reader: 'gltf', unit: 'declared', zUp: false, extensions: ['gltf'], text: true },
+  obj: { reader: 'obj', unit: 'm', zUp: false, extensions: ['obj'], text: true },
+  step: { reader: 'occt', unit: 'declared', zUp: true, extensions: ['step', 'stp'], text: true },
+  iges: { reader: 'occt', unit: 'declared', zUp: true, extensions: ['iges', 'igs'], text: true },
   fbx: { reader: 'assimp', unit: 'cm', zUp: false, extensions: ['fbx'] },
-  dae: { reader: 'assimp', unit: 'declared', zUp: false, extensions: ['dae', 'zae'] },
+  dae: { reader: 'assimp', unit: 'declared', zUp: false, extensions: ['dae', 'zae'], text: true },
   '3ds': { reader: 'assimp', unit: 'm', zUp: false, extensions: ['3ds'] },
   stl: { reader: 'assimp', unit: 'mm', zUp: true, extensions: ['stl'] },
   ply: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['ply'] },
   '3mf': { reader: 'assimp', unit: 'mm', zUp: true, extensions: ['3mf'] },
   x: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['x'] },
-  off: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['off'] },
-  ac: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['ac', 'acc', 'ac3d'] },
-  ase: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['ase', 'ask'] },
+  off: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['off'], text: true },
+  ac: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['ac', 'acc', 'ac3d'], text: true },
+  ase: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['ase', 'ask'], text: true },
   lwo: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['lwo', 'lxo'] },
   ms3d: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['ms3d'] },
-  dxf: { reader: 'assimp', unit: 'mm', zUp: true, extensions: ['dxf'] },
+  dxf: { reader: 'assimp', unit: 'mm', zUp: true, extensions: ['dxf'], text: true },
   blend: { reader: 'assimp', unit: 'm', zUp: false, extensions: ['blend'] },
+  // web-ifc answers metres, Y up (it applies the file's length unit and turns Z up to Y up).
+  ifc: { reader: 'ifc', unit: 'declared', zUp: false, extensions: ['ifc'], text: true },
 };
 
 export interface OutputFormat {

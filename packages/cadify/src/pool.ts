@@ -73,7 +73,7 @@ export class CadPool {
     });
     worker.unref();
     worker.on('error', (error) =>
-      this.fail(slot, worker, `the converter stopped on this file (${error.message})`),
+      this.fail(slot, worker, 'the converter stopped on this file', error.message),
     );
     worker.on('exit', () => this.fail(slot, worker, 'the converter stopped on this file'));
     slot.worker = worker;
@@ -81,13 +81,13 @@ export class CadPool {
   }
 
   /** The worker is gone: the job it ran fails with a CadError, the next job gets a new one. */
-  private fail(slot: Slot, worker: Worker, message: string) {
+  private fail(slot: Slot, worker: Worker, message: string, detail?: string) {
     if (slot.worker !== worker) return;
     clearTimeout(slot.timer);
     slot.worker = undefined;
     const pending = slot.busy;
     slot.busy = undefined;
-    pending?.reject(new CadError(message));
+    pending?.reject(new CadError(message, detail));
     this.drain();
   }
 
@@ -106,7 +106,9 @@ export class CadPool {
       slot.busy = undefined;
       if (reply.error)
         pending.reject(
-          reply.error.cad ? new CadError(reply.error.message) : new Error(reply.error.message),
+          reply.error.cad
+            ? new CadError(reply.error.message, reply.error.detail)
+            : new Error(reply.error.message),
         );
       else pending.resolve(reply.result);
       this.drain();

@@ -90,6 +90,18 @@ describe('assimp test models', () => {
     'OBJ/concave_polygon.obj',
     'DXF/PinkEggFromLW.dxf',
     'glTF2/BoxTextured-glTF-Binary/BoxTextured.glb',
+    // Variants once refused as sent: compressed and older .blend, UTF-16 text, Collada with
+    // animations assimp cannot write, Modo's LXO, a DXF that starts with a comment, IFC.
+    'BLEND/BlenderDefault_250_Compressed.blend',
+    'BLEND/TorusLightsCams_250_compressed.blend',
+    'OBJ/box_UTF16BE.obj',
+    'Collada/cube_UTF16LE.dae',
+    'AC/SphereWithLight_UTF16LE.ac',
+    'Collada/box_nested_animation.dae',
+    'Collada/library_animation_clips.dae',
+    'LWO/LXOB_Modo/CrazyEngine.lxo',
+    'DXF/lineTest.dxf',
+    'IFC/AC14-FZK-Haus.ifc',
   ])('%s converts to a valid GLB with triangles', async (name) => {
     const file = fileOf(`${MODELS}/${name}`);
     const analysis = await engine.analyse(file);
@@ -118,6 +130,13 @@ describe('assimp test models', () => {
   it('refuses a glTF whose every index is out of range', async () => {
     const file = await gltfZip(`${MODELS}/glTF2/IndexOutOfRange/AllIndicesOutOfRange.gltf`);
     await expect(engine.analyse(file)).rejects.toThrow('the file holds no geometry');
+  });
+
+  it('names the Blender version of a .blend its reader cannot read', async () => {
+    const file = fileOf(`${MODELS}/BLEND/BlenderDefault_262.blend`);
+    await expect(engine.analyse(file)).rejects.toThrow(
+      'the blend file (saved by Blender 2.62) cannot be read: export it from Blender as glTF or FBX and upload that',
+    );
   });
 
   const invalid = readdirSync(`${MODELS}/invalid`).filter((f) => formatOfName(f));
@@ -149,6 +168,30 @@ describe('CAD files', () => {
     const file = fileOf(`${OCCT}/cax-if/as1-oc-214/as1-oc-214.stp`);
     expect((await engine.analyse(file)).triangle_count).toBeGreaterThan(100);
     await validGlb(file);
+  });
+});
+
+describe('building models (IFC)', () => {
+  it('reads an IFC4 table in millimetres as metres, Y up, one node per product', async () => {
+    const file = fileOf(new URL('../fixtures/table-mm.ifc', import.meta.url).pathname);
+    expect(file.filetype).toBe('ifc');
+    expect(await engine.analyse(file)).toMatchObject({
+      width: 1.2,
+      height: 0.75,
+      depth: 0.8,
+      triangle_count: 60,
+    });
+    const glb = await validGlb(file);
+    expect(glb.includes(Buffer.from('Meeting table 1200'))).toBe(true);
+  });
+
+  it('refuses an IFC file without a drawable product, saying so', async () => {
+    const header = readFileSync(new URL('../fixtures/table-mm.ifc', import.meta.url), 'latin1');
+    const empty = path.join(dir, 'empty.ifc');
+    await writeFile(empty, header.replace(/#70=[\s\S]*?ENDSEC;/, 'ENDSEC;'));
+    await expect(engine.analyse(fileOf(empty))).rejects.toThrow(
+      'the IFC file holds no product with a body that can be drawn',
+    );
   });
 });
 

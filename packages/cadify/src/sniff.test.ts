@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,11 @@ describe('sniff', () => {
     ['OFF/Cube.off', 'off'],
     ['ASE/ThreeCubesGreen.ASE', 'ase'],
     ['Collada/cube_UTF16LE.dae', 'dae'],
+    ['OBJ/box_UTF16BE.obj', 'obj'],
+    ['IFC/AC14-FZK-Haus.ifc', 'ifc'],
+    ['LWO/LXOB_Modo/CrazyEngine.lxo', 'lwo'],
+    ['DXF/lineTest.dxf', 'dxf'],
+    ['BLEND/BlenderDefault_250_Compressed.blend', 'blend'],
   ])('recognises %s as %s from its bytes alone', (file, type) => {
     expect(sniff(head(`${MODELS}/${file}`))?.filetype).toBe(type);
   });
@@ -32,6 +38,20 @@ describe('sniff', () => {
     const dir = new URL(tests, import.meta.url).pathname;
     expect(sniff(head(`${dir}/cax-if/as1-tu-203.stp`))?.filetype).toBe('step');
     expect(sniff(head(`${dir}/cube-10x10mm/Cube 10x10.igs`))?.filetype).toBe('iges');
+  });
+
+  it('recognises IFC4 (a STEP file whose schema is IFC) and keeps mechanical STEP apart', () => {
+    const ifc = readFileSync(new URL('../fixtures/table-mm.ifc', import.meta.url));
+    expect(sniff(ifc)).toEqual({ filetype: 'ifc', confidence: 1 });
+  });
+
+  it('looks inside a gzip for the format it holds, but not into a zip or gzip inside it', () => {
+    const blend = readFileSync(`${MODELS}/BLEND/box.blend`);
+    expect(sniff(gzipSync(blend).subarray(0, 65536), 'box.blend.gz')?.filetype).toBe('blend');
+    expect(sniff(gzipSync(readFileSync(`${MODELS}/OBJ/spider.obj`)))?.filetype).toBe('obj');
+    expect(sniff(gzipSync(zipSync({ 'a.obj': Buffer.from('v 0 0 0\n') })))).toBeNull();
+    expect(sniff(gzipSync(gzipSync(blend)))).toBeNull();
+    expect(sniff(gzipSync(Buffer.from('Hello, this is a plain text letter.\n')))).toBeNull();
   });
 
   it('looks inside a zip for the model file, from the first bytes only', () => {

@@ -4,6 +4,7 @@
  * ties (an OBJ and an OFF can look alike in a few lines).
  */
 import { formatOfName, INPUTS } from './formats';
+import { gunzipHead, isGzip } from './load/prepare';
 import { isZip, zipNamesInHead } from './zip-entries';
 
 export interface Sniffed {
@@ -58,8 +59,10 @@ function sniffText(head: Buffer, byName: string | undefined): Sniffed | null {
   if (trimmed.startsWith('{') && /"asset"\s*:/.test(text(head, 65536)))
     return { filetype: 'gltf', confidence: 0.95 };
   if (/^ISO-10303-21;/.test(trimmed)) {
-    // IFC is STEP too (building models); OpenCascade reads only mechanical STEP.
-    return /FILE_SCHEMA\s*\(\s*\(\s*'IFC/i.test(start) ? null : { filetype: 'step', confidence: 1 };
+    // IFC (building models) is STEP's file format with its own schema, read by web-ifc.
+    return /FILE_SCHEMA\s*\(\s*\(\s*'IFC/i.test(start)
+      ? { filetype: 'ifc', confidence: 1 }
+      : { filetype: 'step', confidence: 1 };
   }
   if (/^ply\r?\n/.test(start)) return { filetype: 'ply', confidence: 1 };
   if (/^xof 03\d\d(txt|bin|tzip|bzip)/.test(start)) return { filetype: 'x', confidence: 1 };
@@ -77,7 +80,9 @@ function sniffText(head: Buffer, byName: string | undefined): Sniffed | null {
     /^[SG]\s*0*1$/.test(first.slice(72).trim())
   )
     return { filetype: 'iges', confidence: 0.9 };
-  if (/^\s*0\s*\r?\n\s*SECTION\s*\r?\n/.test(start)) return { filetype: 'dxf', confidence: 0.9 };
+  // DXF: group code 0 then SECTION, after any 999 comment groups (some exporters sign first).
+  if (/^(\s*999\r?\n[^\r\n]*\r?\n)*\s*0\s*\r?\n\s*SECTION\s*\r?\n/.test(start))
+    return { filetype: 'dxf', confidence: 0.9 };
   if (/^[CN]?[ST]?OFF\b/.test(trimmed))
     return { filetype: 'off', confidence: byName === 'off' ? 0.9 : 0.6 };
   const lines = start.split(/\r?\n/).map((l) => l.trim().split(/\s+/, 1)[0]);
@@ -104,9 +109,20 @@ function asUtf8(head: Buffer): Buffer {
   return head;
 }
 
+/**
+ * A gzip is the format it holds (Blender's compressed .blend): a zip or another gzip inside
+ * is not followed, so every archive the file service accepts has been measured before.
+ */
+function sniffGzip(head: Buffer, filename: string | undefined): Sniffed | null {
+  const inner = gunzipHead(head);
+  if (!inner || isGzip(inner) || isZip(inner)) return null;
+  return sniff(inner, filename?.replace(/\.gz$/i, ''));
+}
+
 /** See CadEngine.sniff. */
 export function sniff(head: Buffer, filename?: string): Sniffed | null {
   if (head.length < 4) return null;
+  if (isGzip(head)) return sniffGzip(head, filename);
   const byName = formatOfName(filename);
   if (head.toString('latin1', 0, 4) === 'glTF') return { filetype: 'glb', confidence: 1 };
   if (isZip(head)) return sniffZip(head);
@@ -116,7 +132,7 @@ export function sniff(head: Buffer, filename?: string): Sniffed | null {
   if (head.toString('latin1', 0, 10) === 'MS3D000000') return { filetype: 'ms3d', confidence: 1 };
   if (
     head.toString('latin1', 0, 4) === 'FORM' &&
-    /^LW(O2|OB|XO)$/.test(head.toString('latin1', 8, 12))
+    /^(LWO2|LWOB|LWLO|LXOB|LWXO)$/.test(head.toString('latin1', 8, 12))
   )
     return { filetype: 'lwo', confidence: 1 };
   // 3DS: a main chunk 0x4D4D whose length is plausible, then a version or editor chunk.

@@ -20,9 +20,40 @@ export interface CadAnalysis {
   is_2d: boolean;
 }
 
-/** Corrupt or unsupported input: the route answers 422 with its message. */
+/**
+ * Corrupt or unsupported input: the route answers 422 with its message, which says what is
+ * wrong with the file. What a reader library said (`detail`: "Cannot read properties of
+ * undefined", "Invalid typed array length") tells a client nothing it can fix and shows our
+ * insides, so it goes to the log only.
+ */
 export class CadError extends Error {
   override name = 'CadError';
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A reader's own error on a damaged `filetype` file, said as what is wrong with the file; the
+ * reader's text becomes the detail. A CadError passes through as it is.
+ */
+export function unreadable(filetype: string, error: unknown): CadError {
+  if (error instanceof CadError) return error;
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const what =
+    error instanceof SyntaxError && filetype === 'gltf'
+      ? 'is not valid JSON'
+      : error instanceof SyntaxError && filetype === 'glb'
+        ? 'is damaged: its JSON part is not valid JSON'
+        : error instanceof RangeError
+          ? 'is cut off or damaged: the sizes it states do not match its contents'
+          : error instanceof TypeError
+            ? 'is incomplete: it refers to parts it does not contain'
+            : `is damaged or incomplete: it is not a ${filetype} file this server can read`;
+  return new CadError(`the ${filetype} file ${what}`, detail);
 }
 
 export interface CadEngine {

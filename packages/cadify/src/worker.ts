@@ -6,7 +6,7 @@ import { CadError } from './types';
 export interface Reply {
   id: number;
   result?: unknown;
-  error?: { message: string; cad: boolean };
+  error?: { message: string; cad: boolean; detail?: string };
 }
 
 async function run(job: Job): Promise<unknown> {
@@ -24,6 +24,7 @@ parentPort!.on('message', (message: { id: number; job: Job }) => {
         error: {
           message: error instanceof Error ? error.message : String(error),
           cad: error instanceof CadError,
+          detail: error instanceof CadError ? error.detail : undefined,
         },
       } satisfies Reply),
   );

@@ -38,7 +38,11 @@ export const FetchFlags = Type.Object(
       Type.Boolean({ description: 'collections: cad and material counts' }),
     ),
     drafts: Type.Optional(
-      Type.Boolean({ description: 'include suppressed items (logged-in only)' }),
+      Type.Boolean({
+        description:
+          "the draft view: the brands' owners also get their draft items, and by id their " +
+          'suppressed ones (docs/API.md "Who sees which items")',
+      }),
     ),
     all: Type.Optional(Type.Boolean({ description: 'every part' })),
   },
@@ -95,10 +99,23 @@ export const ListFilters = Type.Object(
   { additionalProperties: false },
 );
 
+/** List calls take only the draft view's flag of the fetch flags. */
+const ListFetch = Type.Optional(
+  Type.Object(
+    {
+      drafts: Type.Optional(
+        Type.Boolean({ description: "the draft view: the brands' owners also get their drafts" }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+);
+
 export const ListRequest = Type.Object(
   {
     owner_id: Type.Optional(Id),
     filters: Type.Optional(ListFilters),
+    fetch: ListFetch,
     api_flavour: ApiFlavour,
     bounce_token: BounceToken,
   },
@@ -109,6 +126,7 @@ export type ListRequest = Static<typeof ListRequest>;
 export const OwnersListRequest = Type.Object(
   {
     filters: Type.Optional(ListFilters),
+    fetch: ListFetch,
     api_flavour: ApiFlavour,
     bounce_token: BounceToken,
   },

@@ -141,6 +141,11 @@ export const BacklogEntry = Type.Object({
   since_epochmillis: Type.Number(),
 });
 
+/**
+ * An item's state. Who sees which is decided in one place, the server's access/visibility.ts
+ * (docs/API.md "Who sees which items"): published and deprecated items are public; drafts
+ * only in their owners' draft view; suppressed ones never in lists.
+ */
 export const ITEM_STATES = [
   'published',
   'draft',
@@ -149,8 +154,6 @@ export const ITEM_STATES = [
   'deprecated',
 ] as const;
 export type ItemState = (typeof ITEM_STATES)[number];
-/** States visible only in the draft view. */
-export const HIDDEN_STATES: readonly ItemState[] = ['suppressed', 'draft_and_suppressed'];
 
 export const StoredItemFields = {
   id: Id,

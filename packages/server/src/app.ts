@@ -20,7 +20,7 @@ import { starting } from './errors';
 import { filesRoutes } from './files';
 import { createMetrics, statusRoutes, type Readiness } from './status';
 import { CONFIGURATOR_BASE_PATH, configuratorRoutes } from './configurator';
-import { cors, rateLimits, securityHeaders } from './edge';
+import { cors, jsonBodies, lingeringClose, overload, rateLimits, securityHeaders } from './edge';
 import { createLogger, type Logger } from './logger';
 import type { Services } from './services';
 import { webRoutes } from './web';
@@ -67,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 256 },
   });
   app.setErrorHandler(errorHandler);
+  // Before any plugin: each inherits the parser when it is registered.
+  jsonBodies(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
@@ -102,10 +104,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     apiOrigins: config.embedOrigins.filter((origin) => origin !== '*'),
   });
   await cors(app, config.embedOrigins);
+  lingeringClose(app);
+  overload(app, {
+    enabled: config.overloadDelayMs > 0,
+    maxDelayMs: config.overloadDelayMs,
+    exempt: STATUS_PATHS,
+  });
   await rateLimits(app, {
     enabled: config.rateLimit,
     catalogBasePath: config.catalogBasePath,
     dataportBasePath: config.dataportBasePath,
+    usersBasePath: config.usersBasePath,
+    pimBasePath: config.pimBasePath,
   });
   // Until start-up is done only the status routes answer; everything else says 'starting'.
   const { readiness } = deps;

@@ -48,6 +48,8 @@ export interface Config {
   embedding: EmbeddingConfig;
   /** Rate limits on searches, file writes and derived files (docs/SECURITY.md). */
   rateLimit: boolean;
+  /** Median event-loop delay (ms) past which requests get 503 with Retry-After; 0: never. */
+  overloadDelayMs: number;
   /** How long a shutdown waits for requests in flight before it closes them. */
   shutdownGraceMs: number;
   /** Identity: login provider, token checks, mail (docs/AUTH.md). */
@@ -81,6 +83,8 @@ export interface FilesConfig {
   renderConcurrency: number;
   /** Renders that may wait for their turn; more get 503 with Retry-After. */
   renderQueue: number;
+  /** A render running longer is ended (its process killed) and answered 422. */
+  renderDeadlineMs: number;
   /** Largest list download (one zip), in bytes: at most BUNDLE_ZIP_LIMIT_BYTES (no zip64). */
   bundleLimit: number;
 }
@@ -236,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         64,
       ),
       renderQueue: integer(env, 'RENDER_QUEUE', 32, 0, 10_000),
+      // A 4096-pixel render of a 100-megapixel photo takes a few seconds on a loaded machine.
+      renderDeadlineMs: integer(env, 'RENDER_DEADLINE_SECONDS', 20, 1, 3600) * 1000,
       bundleLimit: Math.min(
         integer(env, 'BUNDLE_LIMIT_MB', 4080, 1, 4080) * MB,
         BUNDLE_ZIP_LIMIT_BYTES,
@@ -253,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     },
     rateLimit: flag(env, 'RATE_LIMIT', true),
+    // Half the loop's turns taking 200 ms for a second: requests wait in a queue that grows.
+    overloadDelayMs: integer(env, 'OVERLOAD_DELAY_MS', 200, 0, 60_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
   };
 }

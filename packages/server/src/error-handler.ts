@@ -94,7 +94,29 @@ function fromValidation(error: FastifyError): ApiFailure {
   return invalidField(field, issue.message ?? issue.keyword);
 }
 
-function toFailure(error: FastifyError): ApiFailure {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Said after a 413 for a body over the route's limit: where larger content goes. */
+    largerBodies?: string;
+  }
+}
+
+/** A 413 for a body over its route's limit, saying the limit (and where larger content goes). */
+function bodyTooLarge(request: FastifyRequest): ApiFailure {
+  const limit = request.routeOptions.bodyLimit;
+  if (!limit) return payloadTooLarge();
+  const size =
+    limit >= 1024 * 1024
+      ? `${+(limit / 1024 / 1024).toFixed(1)} MB`
+      : `${Math.round(limit / 1024)} KB`;
+  const hint = request.routeOptions.config?.largerBodies;
+  return payloadTooLarge(
+    `The request body is larger than this route's limit of ${size}${hint ? `: ${hint}` : ''}`,
+    'body',
+  );
+}
+
+function toFailure(error: FastifyError, request: FastifyRequest): ApiFailure {
   if (error instanceof ApiFailure) return error;
   if (error.validation) return fromValidation(error);
   switch (error.code) {
@@ -103,7 +125,7 @@ function toFailure(error: FastifyError): ApiFailure {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return malformedJson();
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return payloadTooLarge();
+      return bodyTooLarge(request);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return unsupportedMediaType();
     case 'FST_ERR_BAD_URL':
@@ -121,8 +143,10 @@ function toFailure(error: FastifyError): ApiFailure {
 
 /** Also Fastify's `frameworkErrors` (a bad URL, a too long path parameter): the same shape. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const failure = toFailure(error);
+  const failure = toFailure(error, request);
   if (failure.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
+  else if (failure.detail)
+    request.log.info({ error_code: failure.errorCode, detail: failure.detail }, 'input refused');
   const body: ApiError = {
     http_status: failure.httpStatus,
     error_code: failure.errorCode,

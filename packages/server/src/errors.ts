@@ -14,6 +14,9 @@ export class ApiFailure extends Error {
   ) {
     super(reason);
   }
+
+  /** What a library said about the input: logged with the request, never answered. */
+  detail?: string;
 }
 
 /** A required parameter is missing (spec 01 s.5: the error names the parameter). */
@@ -126,6 +129,27 @@ export const renderBusy = (retryAfterSeconds: number) =>
     `Too many images are being rendered: try again in ${retryAfterSeconds} s`,
   );
 
+/** A render ended at its deadline: the file is too costly to draw (an SVG's filters, say). */
+export const renderTooSlow = (deadlineSeconds: number) =>
+  new ApiFailure(
+    422,
+    '_422_render_too_slow',
+    `The image takes longer than ${deadlineSeconds} s to render and was stopped: it is too complex to show`,
+    'dataport_id',
+  );
+
+/** No render process could be started. */
+export const rendererUnavailable = () =>
+  new ApiFailure(503, '_503_busy', 'Images cannot be rendered right now: try again shortly');
+
+/** The server is overloaded (its event loop or memory): refused at once rather than queued. */
+export const overloaded = (what: 'busy' | 'memory', retryAfterSeconds: number) =>
+  new ApiFailure(
+    503,
+    '_503_overloaded',
+    `The server is overloaded (${what === 'memory' ? 'its memory is nearly full' : 'its work runs behind'}): try again in ${retryAfterSeconds} s`,
+  );
+
 /** The server listens but is still starting (loading the search index, generating the demo). */
 export const starting = (stage: string) =>
   new ApiFailure(503, '_503_starting', `The server is starting (${stage}): try again shortly`);
@@ -133,9 +157,15 @@ export const starting = (stage: string) =>
 /** Anything unexpected: the reason never reveals internals (they are logged instead). */
 export const internalError = () => new ApiFailure(500, '_500_internal', 'Internal server error');
 
-/** A file that is corrupt, truncated or dangerous: 422 with the reason, nothing stored. */
-export const unprocessable = (reason: string) =>
-  new ApiFailure(422, '_422_unprocessable_file', reason, 'file');
+/**
+ * A file that is corrupt, truncated or dangerous: 422 with the reason (what is wrong with the
+ * file), nothing stored. `detail`, what a reader library said, goes to the log only.
+ */
+export const unprocessable = (reason: string, detail?: string) => {
+  const failure = new ApiFailure(422, '_422_unprocessable_file', reason, 'file');
+  failure.detail = detail;
+  return failure;
+};
 
 // ---- User service: triples, admission tokens, contact mail (docs/API.md "User service")
 

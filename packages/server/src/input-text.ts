@@ -27,6 +27,27 @@ export function checkText(value: unknown, field: string): void {
   }
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Throws 400 naming the first string holding an unpaired surrogate (JSON can escape one, no
+ * UTF-8 text can hold it), by its path as validation errors say it: filtering[0].values[1].
+ * For bodies whose NUL characters are answered where they are used.
+ */
+export function checkSurrogates(value: unknown, field: string): void {
+  if (typeof value === 'string') {
+    if (LONE_SURROGATE.test(value)) throw invalidField(field, 'holds an unpaired surrogate');
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => checkSurrogates(item, `${field}[${i}]`));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const path = field ? `${field}.${key}` : key;
+      checkSurrogates(key, path);
+      checkSurrogates(item, path);
+    }
+  }
+}
+
 /**
  * Throws 400 naming the field when a JSON value nests deeper than `max` arrays or objects:
  * checks that walk a value recursively (checkText, schema validation) would otherwise run out

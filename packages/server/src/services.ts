@@ -133,6 +133,7 @@ export async function createServices(
     auth,
     tokens,
     users,
-    pim: createPimService(store),
+    // Product information shows only for articles of models the caller may see.
+    pim: createPimService(store, catalogue),
   };
 }

@@ -33,6 +33,8 @@ export async function startHarness(
     WEB_DIST: path.join(dataDir, 'no-web'),
     // Route tests send many requests at once; test/edge.test.ts turns the limits on.
     RATE_LIMIT: 'false',
+    // On a loaded machine back-to-back tests look like overload; edge.overload turns it on.
+    OVERLOAD_DELAY_MS: '0',
     ...(options.login ? await listeningEnv() : {}),
     ...env,
   });

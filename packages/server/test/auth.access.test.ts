@@ -4,7 +4,7 @@
  * administrators); and another instance of the app trusting ours as an external issuer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hidden, chair, foreign, owner, otherOwner } from './fixtures';
+import { draft, chair, foreign, owner, otherOwner } from './fixtures';
 import { obtainTokens, startAuthServer, type AuthServer } from './auth-harness';
 import { STORE_KINDS } from './stores';
 
@@ -18,7 +18,7 @@ describe.each(STORE_KINDS)('token checks on $name', (kind) => {
   beforeAll(async () => {
     server = await startAuthServer(kind, { env: { ADMIN_EMAILS: 'root@example.com' } });
     await server.services.catalogue.store('owner', [owner, otherOwner]);
-    await server.services.catalogue.store('model', [chair, hidden, foreign]);
+    await server.services.catalogue.store('model', [chair, draft, foreign]);
     await server.addUser('editor@example.com', PASSWORD, { ownerIds: ['owner_a'] });
     await server.addUser('other@example.com', PASSWORD, { ownerIds: ['owner_b'] });
     await server.addUser('root@example.com', PASSWORD);
@@ -28,7 +28,7 @@ describe.each(STORE_KINDS)('token checks on $name', (kind) => {
     // A second instance that trusts ours as an external OpenID Connect issuer.
     external = await startAuthServer(kind, { env: { OIDC_ISSUER: server.auth.issuer } });
     await external.services.catalogue.store('owner', [owner, otherOwner]);
-    await external.services.catalogue.store('model', [chair, hidden, foreign]);
+    await external.services.catalogue.store('model', [chair, draft, foreign]);
     await external.addUser('editor@example.com', 'Unused-Local-Pass', { ownerIds: ['owner_a'] });
   }, 180_000);
   afterAll(async () => {
@@ -56,23 +56,23 @@ describe.each(STORE_KINDS)('token checks on $name', (kind) => {
   it('shows a brand editor the drafts of their own brand only, through either header', async () => {
     expect(await ids(await search(server.url, bearer(tokens.editor!)))).toEqual([
       'model_chair',
+      'model_draft',
       'model_foreign',
-      'model_hidden',
     ]);
     expect(
       await ids(await search(server.url, { 'x-authorization-pcon-login': tokens.editor! })),
-    ).toContain('model_hidden');
+    ).toContain('model_draft');
     expect(await ids(await search(server.url, bearer(tokens.other!)))).toEqual([
       'model_chair',
       'model_foreign',
     ]);
     expect(await ids(await search(server.url, bearer(tokens.editor!), false))).not.toContain(
-      'model_hidden',
+      'model_draft',
     );
     const fetched = await fetch(`${server.url}/api/catalog/v1/models/fetch`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...bearer(tokens.other!) },
-      body: JSON.stringify({ ids: ['model_hidden'], fetch: { drafts: true } }),
+      body: JSON.stringify({ ids: ['model_draft'], fetch: { drafts: true } }),
     });
     expect(((await fetched.json()) as { models: unknown[] }).models).toEqual([]);
   });
@@ -91,7 +91,7 @@ describe.each(STORE_KINDS)('token checks on $name', (kind) => {
   });
 
   it('shows administrators every draft', async () => {
-    expect(await ids(await search(server.url, bearer(tokens.root!)))).toContain('model_hidden');
+    expect(await ids(await search(server.url, bearer(tokens.root!)))).toContain('model_draft');
   });
 
   it('answers 401 _401_pconlogin_invalid for a token that is not valid', async () => {
@@ -109,9 +109,9 @@ describe.each(STORE_KINDS)('token checks on $name', (kind) => {
   });
 
   it('accepts our tokens at another instance configured with OIDC_ISSUER, which mounts no provider', async () => {
-    expect(await ids(await search(external.url, bearer(tokens.editor!)))).toContain('model_hidden');
+    expect(await ids(await search(external.url, bearer(tokens.editor!)))).toContain('model_draft');
     expect(await ids(await search(external.url, bearer(tokens.other!)))).not.toContain(
-      'model_hidden',
+      'model_draft',
     );
     expect((await fetch(`${external.url}/auth/.well-known/openid-configuration`)).status).toBe(404);
     const local = await external.auth.publicToken('vitrine-catalogue'); // signed by the wrong issuer's keys

@@ -160,6 +160,14 @@ describe.each(STORE_KINDS)('login provider on $name', (kind) => {
     expect(await bodyError(refresh)).toBe('invalid_grant');
   });
 
+  /** What the services answer to a request with this access token. */
+  const meWith = async (accessToken: string) =>
+    (
+      await fetch(`${server.url}/auth/account/user`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+    ).status;
+
   it('refuses a wrong state, a wrong verifier and a replayed code', async () => {
     const { b, verifier, state, landed } = await authorize();
     const { callback } = await logIn(b, landed.response!);
@@ -259,8 +267,27 @@ describe.each(STORE_KINDS)('login provider on $name', (kind) => {
     expect(await last.text()).toContain('Too many attempts');
   });
 
+  it('counts a login before the password is checked: concurrent guesses get no more checks than the limit', async () => {
+    await server.addUser('carol@example.com', PASSWORD);
+    const { b, landed } = await authorize();
+    const { csrf, action } = formOf(await landed.response!.text());
+    const target = new URL(action, server.url).href;
+    const guess = (password: string) =>
+      b.submit(target, { _csrf: csrf, email: 'carol@example.com', password });
+    // A right password is taken back: it leaves every attempt of the limit (4) to the guesses.
+    expect((await guess(PASSWORD)).status).toBe(303);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => guess(`wrong password ${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    // Each 401 is a password that was checked; the rest were refused before any check.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(36);
+    expect((await guess(PASSWORD)).status).toBe(429);
+  });
+
   it('logs out at the provider without a question and returns to next; next elsewhere is refused', async () => {
-    const { b } = await tokens();
+    const { b, result } = await tokens();
     const next = `${server.url}/models?q=chair`;
     const logout = `${server.url}/auth/logout?${new URLSearchParams({ next, client_id: CLIENT.client_id })}`;
     // Opened from another site (or typed): a link alone must not log anybody out.
@@ -297,6 +324,8 @@ describe.each(STORE_KINDS)('login provider on $name', (kind) => {
     expect(done.url).toBe(next);
     const afterwards = await authorize(b);
     expect(afterwards.landed.url).toMatch(/\/auth\/interaction\//); // the session is gone
+    // The access token from before the logout is refused, though it has not expired.
+    expect(await meWith(result.access_token)).toBe(401);
     const open = await fetch(
       `${server.url}/auth/logout?next=${encodeURIComponent('https://evil.example/')}`,
       { redirect: 'manual' },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile, mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { deflateSync, gzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -266,6 +266,24 @@ describe.each(STORE_KINDS)('uploading files on $name', (kind) => {
       datasource: dataUri(honest.subarray(0, honest.length - 30)),
     });
     expect(truncated.statusCode).toBe(422);
+  });
+
+  it('refuses a compressed .blend that inflates past the limit or is cut off, and stores nothing', async () => {
+    const before = await filesUnder(path.join(h.dataDir, 'files'));
+    const blend = await readFile(path.join(MODELS, 'BLEND/box.blend'));
+    // A real .blend's first bytes, then 20 MB of zeros: past the 8 MB inflate limit.
+    const bomb = gzipSync(Buffer.concat([blend, Buffer.alloc(20 * 1024 * 1024)]), { level: 9 });
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const cases: Array<[Buffer, RegExp]> = [
+      [bomb, /inflates past the limit of 8388608 bytes/],
+      [gzipSync(blend).subarray(0, 2000), /truncated/],
+    ];
+    for (const [bytes, reason] of cases) {
+      const res = await load(h, { datasource: dataUri(bytes), hints: { filename: 'box.blend' } });
+      expect(res.statusCode, reason.source).toBe(422);
+      expect(res.json().reason).toMatch(reason);
+    }
+    expect(await filesUnder(path.join(h.dataDir, 'files'))).toEqual(before);
   });
 
   it('imports files under an allowed folder only, and fetches no URLs', async () => {

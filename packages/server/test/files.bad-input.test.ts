@@ -3,6 +3,7 @@
  * nothing it can fix): text PostgreSQL cannot store, numbers past what it counts, broken
  * multipart forms, files that are not what their first bytes say.
  */
+import { Document, NodeIO } from '@gltf-transform/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -107,6 +108,17 @@ describe.each(STORE_KINDS)('bad input to the file service on $name', (kind) => {
     expect(await filesUnder(path.join(h.dataDir, 'files'))).toEqual(before);
   });
 
+  it('refuses a multipart boundary longer than 70 characters, naming the content type', async () => {
+    for (const length of [71, 257, 1000]) {
+      const boundary = 'b'.repeat(length);
+      const body = form(
+        [{ headers: 'Content-Disposition: form-data; name="file"; filename="a.txt"', body: 'x' }],
+        boundary,
+      );
+      expectField(await post('load_multipart', body.payload, body.headers), 400, 'content-type');
+    }
+  });
+
   it('refuses a request part nested thousands of levels deep, typed or not, naming it', async () => {
     const deep = (n: number) => `{"hints":${'['.repeat(n)}${']'.repeat(n)}}`;
     for (const typed of ['', '\r\nContent-Type: application/json']) {
@@ -119,6 +131,45 @@ describe.each(STORE_KINDS)('bad input to the file service on $name', (kind) => {
     // A request part of ordinary depth still goes through.
     const ok = multipart({ hints: { filename: 'shallow.txt' } }, Buffer.from('x'), 'a.txt');
     expect((await post('load_multipart', ok.payload, ok.headers)).statusCode).toBe(200);
+  });
+
+  it('a broken 3D model is 422 saying what is wrong with the file, never what the reader said', async () => {
+    const doc = new Document();
+    const position = doc
+      .createAccessor()
+      .setType('VEC3')
+      .setArray(new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]))
+      .setBuffer(doc.createBuffer());
+    const mesh = doc
+      .createMesh()
+      .addPrimitive(doc.createPrimitive().setAttribute('POSITION', position));
+    doc.createScene().addChild(doc.createNode().setMesh(mesh));
+    const glb = Buffer.from(await new NodeIO().writeBinary(doc));
+    const junkJson = Buffer.from(glb);
+    junkJson.fill(0x78, 20, 40); // the JSON chunk's start: "xxxx…"
+    const missingBuffer = JSON.stringify({
+      asset: { version: '2.0' },
+      accessors: [{ bufferView: 0, componentType: 5126, count: 3, type: 'VEC3' }],
+      bufferViews: [{ buffer: 0, byteLength: 36 }],
+      meshes: [{ primitives: [{ attributes: { POSITION: 0 } }] }],
+      nodes: [{ mesh: 0 }],
+      scenes: [{ nodes: [0] }],
+    });
+    const cases: Array<[string, Buffer, RegExp]> = [
+      ['cut.glb', glb.subarray(0, Math.floor(glb.length * 0.6)), /glb file is cut off/],
+      ['junk.glb', junkJson, /glb file is damaged: its JSON part is not valid JSON/],
+      ['parts.gltf', Buffer.from(missingBuffer), /gltf file is incomplete/],
+    ];
+    for (const [filename, bytes, said] of cases) {
+      const res = await post('load', { datasource: dataUri(bytes), hints: { filename } });
+      expect(res.statusCode, res.body).toBe(422);
+      const { reason, field } = res.json();
+      expect(field).toBe('file');
+      expect(reason, filename).toMatch(said);
+      expect(reason, filename).not.toMatch(
+        /Cannot read|properties of|undefined|typed array|Unexpected token|position \d|\(.*\)/,
+      );
+    }
   });
 
   it('a PNG signature followed by junk is 422, and no 422 quotes libvips', async () => {

@@ -36,6 +36,8 @@ export async function startFilesHarness(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'none'),
+    // On a loaded machine back-to-back tests look like overload; edge.overload turns it on.
+    OVERLOAD_DELAY_MS: '0',
     ...(await listeningEnv()),
     ...env,
   });
@@ -90,8 +92,10 @@ export async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** A form whose parts are given whole (headers and body), for the ways clients type parts. */
-export function form(parts: Array<{ headers: string; body: Buffer | string }>) {
-  const boundary = `----vitrine${Math.random().toString(16).slice(2)}`;
+export function form(
+  parts: Array<{ headers: string; body: Buffer | string }>,
+  boundary = `----vitrine${Math.random().toString(16).slice(2)}`,
+) {
   const chunks = parts.flatMap((part) => [
     Buffer.from(`--${boundary}\r\n${part.headers}\r\n\r\n`),
     Buffer.from(part.body),

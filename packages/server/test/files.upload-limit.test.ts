@@ -92,13 +92,9 @@ describe.each(STORE_KINDS)('upload limits while reading on $name', (kind) => {
       head,
       h.uploader.headers.authorization,
     );
-    // Refused early is what counts. The 413 itself can be lost: a server that closes a
-    // connection whose client is still sending resets it, and the client's system may drop
-    // the unread answer with the reset (TCP), which a busy machine makes likely.
-    if (result.status !== undefined) {
-      expect(result.status).toBe(413);
-      expect(result.connection).toBe('close');
-    }
+    // The server still reads (and drops) what arrives after its answer for a moment
+    // (edge/lingering-close.ts), so the answer is not lost to a reset connection.
+    expect(result, JSON.stringify(result)).toMatchObject({ status: 413, connection: 'close' });
     expect(result.sentMb).toBeLessThan(64);
   });
 

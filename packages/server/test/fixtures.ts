@@ -57,6 +57,14 @@ export const hidden = newModel({
   texts: textsFor('title', { en: 'Secret Sofa' }),
   collection_ids: ['coll_aalto'],
 });
+/** Not released yet: only its brand's owners see it, in their draft view. */
+export const draft = newModel({
+  id: 'model_draft',
+  type: 'cad',
+  owner_id: 'owner_a',
+  state: 'draft',
+  texts: textsFor('title', { en: 'Draft Daybed' }),
+});
 export const foreign = newModel({
   id: 'model_foreign',
   type: 'cad',

@@ -2,12 +2,14 @@
  * What a client sends cannot stop the server or earn a 500 (the embedded database runs on the
  * thread every request shares): regular expressions PostgreSQL would take minutes to compile
  * are refused at once while /healthz keeps answering, syntax only JavaScript accepts and NUL
- * characters are 400s naming the field; and deprecated items come after available ones in
- * listings and searches.
+ * characters are 400s naming the field; long words (a query's folded length is what counts)
+ * cost no more of the event loop than short ones; and deprecated items come after available
+ * ones in listings and searches.
  */
 import { newModel, textsFor } from '@vitrine/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './app-harness';
+import { idleDelay, leastWorstDelay, withinBudget } from './event-loop';
 import { STORE_KINDS } from './stores';
 
 /** The patterns that froze the embedded server, and their kin. */
@@ -94,10 +96,45 @@ describe.each(STORE_KINDS)('search hardening on $name', (kind) => {
     expect(res.json().field).toBe(field);
   });
 
+  it.each([
+    ['models/search', 'query_string', { query_string: 'oak\uD800' }],
+    ['models/search', 'bounce_token', { bounce_token: '\uDC00x' }],
+    [
+      'models/search',
+      'filtering[0].filters[0].values[0]',
+      {
+        filtering: [
+          {
+            operator: 'and',
+            filters: [{ algorithm: 'exact_or', scope: 'tag_ids', values: ['a\uDBFF'] }],
+          },
+        ],
+      },
+    ],
+    ['models/list', 'filters.layer', { filters: { layer: '\uD800' } }],
+    ['models/list', 'bounce_token', { bounce_token: '\uD800' }],
+    ['models/fetch', 'bounce_token', { ids: ['stool'], bounce_token: 'x\uDFFF' }],
+  ])(
+    'answers an unpaired surrogate on %s with a 400 naming %s, not echoed',
+    async (url, field, body) => {
+      const res = await post(url, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().field).toBe(field);
+      expect(res.json().bounce_token).toBeUndefined();
+    },
+  );
+
   it('answers a NUL in the query with a 400 naming it', async () => {
     const res = await post('models/search', { query_string: 'oak\u0000shelf' });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('query_string');
+  });
+
+  it('counts the query\'s length once folded ("ﬃ" is three letters), naming query_string', async () => {
+    const tripled = await post('models/search', { query_string: 'ﬃ'.repeat(500) });
+    expect(tripled.statusCode).toBe(400);
+    expect(tripled.json().field).toBe('query_string');
+    expect((await post('models/search', { query_string: 'ﬃ'.repeat(166) })).statusCode).toBe(200);
   });
 
   it('lists deprecated models after available ones, without and with a query', async () => {
@@ -114,6 +151,38 @@ describe.each(STORE_KINDS)('search hardening on $name', (kind) => {
       'new-shelf',
       'old-shelf',
     ]);
+  });
+
+  // Last: it adds models the listings above would show.
+  it('spends no more of the event loop on the longest words than the budget allows', async () => {
+    // Long words the catalogue knows, alike enough to be spelling candidates of each other.
+    const stem = 'ab'.repeat(200);
+    await h.services.catalogue.store(
+      'model',
+      Array.from({ length: 40 }, (_, i) =>
+        model(
+          `long-${i}`,
+          `${stem}${String.fromCharCode(97 + (i % 26)).repeat(1 + (i % 3))}`,
+          'published',
+          1,
+        ),
+      ),
+    );
+    const queries = [
+      `${stem}zz`, // unknown, 402 letters: a spelling candidate of all forty
+      `${'ﬃ'.repeat(166)}`, // 498 letters once folded
+      Array.from({ length: 12 }, (_, i) => `${'xy'.repeat(19)}${String.fromCharCode(97 + i)}`)
+        .join(' ')
+        .slice(0, 500),
+    ];
+    await post('models/search', { query_string: 'warm up' });
+    const idle = await idleDelay();
+    for (const query_string of queries) {
+      const measure = await leastWorstDelay(() => post('models/search', { query_string }), idle);
+      expect(measure.result.statusCode, measure.result.body).toBe(200);
+      const said = `${query_string.slice(0, 20)}…: ${JSON.stringify({ ...measure, result: 0 })}, idle ${idle} ms`;
+      expect(withinBudget(measure, idle), said).toBe(true);
+    }
   });
 });
 

@@ -4,7 +4,7 @@
  * expires (401 with a code saying which); claim and read; who sees which accounts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chair, foreign, hidden, otherOwner, owner } from './fixtures';
+import { chair, draft, foreign, hidden, otherOwner, owner } from './fixtures';
 import { STORE_KINDS } from './stores';
 import { startUsersWorld, type UsersWorld } from './users-harness';
 
@@ -13,7 +13,7 @@ describe.each(STORE_KINDS)('admission tokens and users read on $name', (kind) =>
   beforeAll(async () => {
     world = await startUsersWorld(kind);
     await world.server.services.catalogue.store('owner', [owner, otherOwner]);
-    await world.server.services.catalogue.store('model', [chair, hidden, foreign]);
+    await world.server.services.catalogue.store('model', [chair, draft, hidden, foreign]);
   }, 180_000);
   afterAll(async () => world?.close());
 
@@ -64,13 +64,16 @@ describe.each(STORE_KINDS)('admission tokens and users read on $name', (kind) =>
     const token = (await generate(ann)).body.admission_token as string;
     expect((await search({})).ids).toEqual(['model_chair', 'model_foreign']);
     const admitted = await search({ 'x-authorization-admission': token });
-    expect(admitted.ids).toEqual(['model_chair', 'model_foreign', 'model_hidden']);
+    expect(admitted.ids).toEqual(['model_chair', 'model_draft', 'model_foreign']);
     const fetched = await fetch(`${world.server.url}/api/catalog/v1/models/fetch`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-authorization-admission': token },
-      body: JSON.stringify({ ids: ['model_hidden'], fetch: { drafts: true } }),
+      body: JSON.stringify({ ids: ['model_draft', 'model_hidden'], fetch: { drafts: true } }),
     });
-    expect(((await fetched.json()) as { models: unknown[] }).models).toHaveLength(1);
+    // Drafts only: a suppressed item opens by link for the brand's owners alone.
+    expect(
+      ((await fetched.json()) as { models: Array<{ id: string }> }).models.map((m) => m.id),
+    ).toEqual(['model_draft']);
 
     const anonymous = await world.call('/v1/admission/revoke', { admission_token: token });
     expect(anonymous.status).toBe(401);

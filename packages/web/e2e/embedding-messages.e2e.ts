@@ -93,7 +93,9 @@ describe('messages the app must not act on', () => {
       beforeLoad: async (p) => {
         for (const url of [`${server.base}/?client=sketchup`, `${foreign}/legal-notice`]) {
           await p.route(url, async (route) => {
-            const response = await route.fetch();
+            // Pages answer only on PUBLIC_URL's host (the others are sent there): the foreign
+            // page is the app's page fetched there and shown under the other name.
+            const response = await route.fetch({ url: url.replace(foreign, server.base) });
             const headers = { ...response.headers() };
             delete headers['content-security-policy'];
             await route.fulfill({ response, headers });

@@ -4,7 +4,8 @@
  * favourite button's login dialog, the provider's page, the way back to the same page with
  * the pending action resumed, the account menu on desktop and phone, logout back to the
  * page, the draft view with and without login, and sign-up with e-mail verification.
- * Screenshots: login-{dialog,provider,account-menu,draft-badge,draft-warning}-{desktop,phone}.
+ * Screenshots: login-{dialog,provider,account-menu,draft-badge,draft-card,draft-detail,
+ * draft-warning}-{desktop,phone}.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -145,6 +146,16 @@ describe('account menu and logout', () => {
 });
 
 describe('draft view', () => {
+  /** The first card with a draft badge, scrolling the grid until one renders (it is virtual). */
+  async function draftCard(page: Page) {
+    const card = page.getByTestId('model-card').filter({ has: page.getByTestId('state-badge') });
+    for (let i = 0; i < 40 && (await card.count()) === 0; i++) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(150);
+    }
+    return card.first();
+  }
+
   /** The number in "{n} results found". */
   const total = async (page: Page) => {
     const text = await page
@@ -198,9 +209,27 @@ describe('draft view', () => {
       await expect.poll(() => total(page)).toBeGreaterThan(publicCount);
       await page.getByRole('button', { name: 'Add to favorites' }).first().waitFor();
       await screenshot(page, 'login-draft-badge');
-      // Without preview the same user sees what everyone sees.
+
+      // A draft's card says so, and so does its detail dialog.
+      const card = await draftCard(page);
+      const draftId = (await card.getAttribute('data-id'))!;
+      await expect.poll(() => card.getByTestId('state-badge').textContent()).toBe('Draft');
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, 'login-draft-card');
+      await card.getByRole('button').first().click();
+      const dialog = page.getByTestId('detail-dialog');
+      await expect.poll(() => dialog.getByTestId('state-badge').textContent()).toBe('Draft');
+      await settled(page);
+      await screenshot(page, 'login-draft-detail');
+
+      // Without preview the same user sees what everyone sees: no drafts, no badges.
       const plain = await open('/brands/nordlys/models', viewport);
       expect(await total(plain)).toBe(publicCount);
+      expect(await plain.getByTestId('state-badge').count()).toBe(0);
+      // A visitor's direct link to the draft finds nothing to show.
+      const link = await open(`/brands/nordlys/models?m=${draftId}`, viewport);
+      await link.getByText('This is not available anymore.').waitFor();
+      expect(await link.getByTestId('detail-dialog').count()).toBe(0);
       expect(errorsOf(page)).toEqual([]);
     }
   });

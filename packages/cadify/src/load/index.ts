@@ -1,10 +1,11 @@
 /** Any supported input → one normalised glTF document (metres, Y up). */
 import type { Document } from '@gltf-transform/core';
 import { INPUTS } from '../formats';
-import { CadError, type CadFile } from '../types';
+import { CadError, unreadable, type CadFile } from '../types';
 import { normalizeDocument } from './normalize';
 import { readAssimp } from './read-assimp';
 import { readGltf } from './read-gltf';
+import { readIfc } from './read-ifc';
 import { readObj } from './read-obj';
 import { readOcct } from './read-occt';
 import { openSource, type ModelSource } from './source';
@@ -26,8 +27,7 @@ export async function loadModel(file: CadFile): Promise<LoadedModel> {
     return { doc, warnings };
   } catch (error) {
     // Whatever a reader throws on a damaged file is the file's fault, not the server's.
-    if (error instanceof CadError) throw error;
-    throw new CadError(`the ${file.filetype} file cannot be read (${(error as Error).message})`);
+    throw unreadable(file.filetype, error);
   }
 }
 
@@ -39,5 +39,7 @@ function read(source: ModelSource, warnings: string[]): Promise<Document> {
       ? readObj(source, warnings)
       : reader === 'occt'
         ? readOcct(source)
-        : readAssimp(source, warnings);
+        : reader === 'ifc'
+          ? readIfc(source)
+          : readAssimp(source, warnings);
 }

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Document } from '@gltf-transform/core';
-import { CadError } from '../types';
+import { CadError, unreadable } from '../types';
 import { readGltfJson } from './read-gltf';
 import type { ModelSource } from './source';
 
@@ -50,24 +50,33 @@ function convert(ajs: Ajs, source: ModelSource) {
   return files;
 }
 
+/**
+ * Why assimp refused a file, in words an uploader can act on. A .blend names the Blender
+ * version that saved it: assimp reads most files of Blender 2.48 to 2.93, yet not all.
+ */
+function refusal(source: ModelSource): string {
+  const version = /^BLENDER[-_][vV](\d)(\d\d)/.exec(
+    Buffer.from(source.bytes.subarray(0, 12)).toString('latin1'),
+  );
+  if (source.filetype === 'blend' && version)
+    return `the blend file (saved by Blender ${version[1]}.${version[2]}) cannot be read: export it from Blender as glTF or FBX and upload that`;
+  return `the ${source.filetype} file cannot be read: it is damaged, empty or not ${source.filetype}`;
+}
+
 export async function readAssimp(source: ModelSource, warnings: string[]): Promise<Document> {
   let files: Map<string, Uint8Array> | undefined;
   try {
     files = convert(await loadAssimp(), source);
   } catch (error) {
     assimp = undefined; // an aborted WASM instance is not reused
-    throw new CadError(`the ${source.filetype} file cannot be read (${(error as Error).message})`);
+    throw unreadable(source.filetype, error);
   }
   const json = files?.get('result.gltf');
-  if (!files || !json)
-    throw new CadError(
-      `the ${source.filetype} file cannot be read: it is damaged, empty or not ${source.filetype}`,
-    );
+  if (!files || !json) throw new CadError(refusal(source));
   const gltf = JSON.parse(Buffer.from(json).toString('utf8')) as Parameters<typeof readGltfJson>[0];
   try {
     return await readGltfJson(gltf, (uri) => files.get(uri) ?? source.resolve(uri), warnings);
   } catch (error) {
-    if (error instanceof CadError) throw error;
-    throw new CadError(`the ${source.filetype} file cannot be read (${(error as Error).message})`);
+    throw unreadable(source.filetype, error);
   }
 }

@@ -3,7 +3,7 @@
  * upload's zip (or data URIs). A missing image loses its texture, a missing buffer fails.
  */
 import type { Document } from '@gltf-transform/core';
-import { CadError } from '../types';
+import { CadError, unreadable } from '../types';
 import { gltfIO } from './io';
 import type { ModelSource } from './source';
 
@@ -57,7 +57,6 @@ export async function readGltf(source: ModelSource, warnings: string[]): Promise
       throw new CadError('only glTF 2.0 can be read (this file is an older glTF version)');
     return await readGltfJson(json, (uri) => source.resolve(uri), warnings);
   } catch (error) {
-    if (error instanceof CadError) throw error;
-    throw new CadError(`the ${source.filetype} file cannot be read (${(error as Error).message})`);
+    throw unreadable(source.filetype, error);
   }
 }

@@ -15,9 +15,8 @@ import {
   type ObjData,
 } from '@vitrine/mesh/obj';
 import { CadError } from '../types';
+import { decodeText } from './prepare';
 import type { ModelSource } from './source';
-
-const decoder = new TextDecoder('utf-8');
 
 /** Bounds of the positions faces use (what buildMesh centres on). */
 function usedBounds(obj: ObjData) {
@@ -44,7 +43,7 @@ function fileSource(source: ModelSource): FileSource {
 }
 
 export async function readObj(source: ModelSource, warnings: string[]): Promise<Document> {
-  const obj = parseObj(decoder.decode(source.bytes));
+  const obj = parseObj(decodeText(source.bytes));
   if (obj.badFaces > 0) warnings.push(`${obj.badFaces} faces with unknown vertices dropped`);
   if (!obj.parts.some((p) => p.corners.length > 0)) throw new CadError('the OBJ file has no faces');
   const mtl = new Map<string, MtlMaterial>();
@@ -59,7 +58,7 @@ export async function readObj(source: ModelSource, warnings: string[]): Promise<
         continue;
       }
       mtlDir = path.posix.dirname(found);
-      for (const [key, value] of parseMtl(decoder.decode(source.files.get(found))))
+      for (const [key, value] of parseMtl(decodeText(source.files.get(found)!)))
         mtl.set(key, value);
     }
   }

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { Document, type Material, type Node } from '@gltf-transform/core';
 import { CadError } from '../types';
+import { toLinear } from '../write/color';
 import type { ModelSource } from './source';
 
 interface OcctMesh {
@@ -37,9 +38,6 @@ function loadOcct(): Promise<Occt> {
   occt ??= (require('occt-import-js') as () => Promise<Occt>)();
   return occt;
 }
-
-/** OpenCascade colours are display (sRGB) values; glTF factors are linear. */
-const toLinear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
 
 export async function readOcct(source: ModelSource): Promise<Document> {
   const lib = await loadOcct();

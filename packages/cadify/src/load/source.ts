@@ -1,7 +1,8 @@
 /**
  * The bytes of an upload: one model file, or a zip holding a model file with the files it
  * refers to (OBJ + MTL + textures, glTF + bin + images). References are resolved the
- * forgiving way real exports need: relative path, any case, or bare file name.
+ * forgiving way real exports need: relative path, any case, or bare file name. The model
+ * file itself is made readable first (prepare.ts: gzip, UTF-16, Collada animations).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,9 +11,7 @@ import { INPUTS } from '../formats';
 import { mainModelOf } from '../sniff';
 import { CadError, type CadFile } from '../types';
 import { isZip } from '../zip-entries';
-
-/** Unpacked zips larger than this are refused (a zip bomb must not exhaust memory). */
-const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
+import { MAX_UNPACKED_BYTES, prepare } from './prepare';
 
 export interface ModelSource {
   /** The model file's name (inside the zip for a zip) and bytes. */
@@ -43,7 +42,7 @@ function unzip(bytes: Uint8Array): Map<string, Uint8Array> {
     return new Map(Object.entries(entries).map(([name, data]) => [normalize(name), data]));
   } catch (error) {
     if (error instanceof CadError) throw error;
-    throw new CadError(`the zip cannot be read (${(error as Error).message})`);
+    throw new CadError('the zip is damaged or cut off', String(error));
   }
 }
 
@@ -58,12 +57,15 @@ export async function openSource(file: CadFile): Promise<ModelSource> {
       given && extensions.includes(path.extname(given).slice(1).toLowerCase())
         ? given
         : `model.${extensions[0] ?? 'bin'}`;
-    return sourceOf(name, bytes, file.filetype, new Map([[name, bytes]]));
+    const model = prepare(bytes, file.filetype);
+    return sourceOf(name, model, file.filetype, new Map([[name, model]]));
   }
   const files = unzip(bytes);
   const main = mainModelOf([...files.keys()]);
   if (!main) throw new CadError('the zip holds no 3D model file');
-  return sourceOf(main.name, files.get(main.name)!, main.filetype, files);
+  const model = prepare(files.get(main.name)!, main.filetype);
+  files.set(main.name, model);
+  return sourceOf(main.name, model, main.filetype, files);
 }
 
 function sourceOf(

@@ -1,4 +1,10 @@
-/** glTF colours are linear; the formats without materials want display (sRGB) values. */
+/**
+ * glTF colours are linear; the formats without materials want display (sRGB) values, and
+ * CAD and BIM readers answer display values.
+ */
+
+/** Display 0–1 → linear 0–1. */
+export const toLinear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
 
 /** Linear 0–1 → display 0–1. */
 export const toDisplay = (c: number) => {

@@ -182,14 +182,19 @@ function planBrand(
       for (let c = 0; c < count; c++) {
         const { palette, main } = planPalette(kind, hardPool, rng);
         const roll = rng.next();
+        // A few colourways in each state a live catalogue has: drafts show in the brand
+        // editor's draft view (the demo editor owns the brands with the most), suppressed
+        // ones only by direct link.
         const state: ItemState =
           brand.deprecated || roll < 0.012
             ? 'deprecated'
             : roll < 0.02
-              ? 'draft_and_suppressed'
-              : roll < 0.028
-                ? 'suppressed'
-                : 'published';
+              ? 'draft'
+              : roll < 0.024
+                ? 'draft_and_suppressed'
+                : roll < 0.028
+                  ? 'suppressed'
+                  : 'published';
         product.colourways.push({
           id: stableId('m', `${key}/${c}`),
           palette,

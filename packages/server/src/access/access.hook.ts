@@ -5,12 +5,27 @@
  * refreshes its token, spec 01 s.4); no token means anonymous. An admission token
  * (X-Authorization-Admission, made by the user service) adds the brands whose drafts it admits
  * to; an expired or revoked one answers 401.
+ *
+ * A route that needs a caller says so in its options (`config: { access: 'login' }` or
+ * `'token'`), and this hook turns a caller without one away with 401 before any of the body is
+ * read: an anonymous client cannot make the server receive and parse megabytes of JSON only to
+ * be refused after (docs/SECURITY.md).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalidLogin, loginUnavailable } from '../errors';
 import { InvalidToken, type TokenVerifier } from './tokens';
-import { callerOf, type Caller } from './caller';
+import { callerOf, requireLogin, requireToken, type Caller } from './caller';
+
+/** What a route needs of its caller before its body is read. */
+export type RouteAccess = 'login' | 'token';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** login: a logged-in user; token: a login token or a public one (product information). */
+    access?: RouteAccess;
+  }
+}
 
 function tokenOf(
   request: FastifyRequest,
@@ -44,6 +59,17 @@ export function accessHook(
         const ownerIds = await admissions.ownerIdsOf(admission.trim());
         request.vitrineCaller = { ...callerOf(request), admissionOwnerIds: ownerIds };
       }
+    });
+    // The route's own need is checked in a hook of the route, added after the rate limits'
+    // (edge/, registered before this): a refused anonymous request still counts toward its
+    // client's limit, so refusals cannot be sent without bound either.
+    app.addHook('onRoute', (route) => {
+      const needs = route.config?.access;
+      if (!needs) return;
+      const require = needs === 'login' ? requireLogin : requireToken;
+      const check = async (request: FastifyRequest) => require(callerOf(request));
+      const hooks = route.onRequest;
+      route.onRequest = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), check];
     });
   });
 }

@@ -41,29 +41,6 @@ export function callerOf(request: FastifyRequest): Caller {
   );
 }
 
-/**
- * Whose drafts (suppressed items) the caller may see when asking for them: null for nobody,
- * 'all' for administrators, else the brands the caller owns.
- */
-export function draftOwners(
-  caller: Caller,
-  askedForDrafts: boolean | undefined,
-): ReadonlySet<string> | 'all' | null {
-  if (askedForDrafts !== true) return null;
-  if (caller.loggedIn && caller.admin) return 'all';
-  const owners = [...(caller.loggedIn ? (caller.ownerIds ?? []) : []), ...admitted(caller)];
-  return owners.length ? new Set(owners) : null;
-}
-
-/** Brands an admission token admits the caller to (logged in or not). */
-const admitted = (caller: Caller) => caller.admissionOwnerIds ?? [];
-
-/** Whether the caller may see draft items of this owner (when asking for drafts). */
-export function maySeeDraftsOf(caller: Caller, ownerId: string | null | undefined) {
-  if (ownerId && admitted(caller).includes(ownerId)) return true;
-  return caller.loggedIn && (!!caller.admin || (!!ownerId && !!caller.ownerIds?.includes(ownerId)));
-}
-
 /** Uploading and changing files needs a logged-in user. */
 export const mayWriteFiles = (caller: Caller) => caller.loggedIn && !!caller.userId;
 

@@ -2,7 +2,6 @@
 export {
   ANONYMOUS,
   callerOf,
-  draftOwners,
   mayChangeFile,
   mayChangeOwnerFile,
   mayChangeUserFile,
@@ -12,7 +11,6 @@ export {
   mayRevokeAdmission,
   maySeeAccount,
   mayWriteTriples,
-  maySeeDraftsOf,
   mayWriteFiles,
   requireLogin,
   requireFileChange,
@@ -22,7 +20,15 @@ export {
   type TripleSubject,
   type FileKeepers,
 } from './caller';
-export { accessHook, type AdmissionCheck } from './access.hook';
+export {
+  isVisible,
+  linkVisibility,
+  listVisibility,
+  PUBLIC_STATES,
+  type Grant,
+  type Visibility,
+} from './visibility';
+export { accessHook, type AdmissionCheck, type RouteAccess } from './access.hook';
 export {
   createTokenVerifier,
   InvalidToken,

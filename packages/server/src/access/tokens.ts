@@ -2,7 +2,8 @@
  * Login token checks: a JWT access token verified locally with jose against the issuer's
  * public keys (ours from the database, an external issuer's from its discovery document and
  * JWKS, both kept in memory). A verified token is remembered until it expires and the owned
- * brands of a user for 30 s, so a request with a valid token costs no database query.
+ * brands of a user for 30 s, so a request with a valid token costs no database query (the
+ * deny-list of ended grants, `grantEnded`, reads its table at most every few seconds).
  */
 import {
   createLocalJWKSet,
@@ -24,6 +25,11 @@ export interface TokenVerifierOptions {
   /** Brands a user owns, by subject and e-mail. */
   ownerIdsOf(sub: string, email: string | undefined): Promise<string[]>;
   adminEmails: readonly string[];
+  /**
+   * Whether the grant a token names (claim `gid`) has ended (logout, revocation): our own
+   * tokens are then refused before they expire. External issuers' tokens name none.
+   */
+  grantEnded?(grantId: string): Promise<boolean>;
 }
 
 export type VerifiedCaller = Omit<Caller, 'apiSight' | 'tokenSource'>;
@@ -35,7 +41,10 @@ const RELOAD_EVERY_MS = 30_000;
 export class InvalidToken extends Error {}
 
 export function createTokenVerifier(options: TokenVerifierOptions) {
-  const verified = new Map<string, { caller: VerifiedCaller; expiresAt: number }>();
+  const verified = new Map<
+    string,
+    { caller: VerifiedCaller; expiresAt: number; grantId: string | undefined }
+  >();
   const owners = new Map<string, { ids: string[]; until: number }>();
   let keyGetter: Promise<JWTVerifyGetKey> | undefined;
   let lastReload = 0;
@@ -113,24 +122,31 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
     };
   }
 
+  async function refuseEnded(grantId: string | undefined) {
+    if (grantId && options.grantEnded && (await options.grantEnded(grantId)))
+      throw new InvalidToken('the grant of this token has ended');
+  }
+
   return {
     /** The caller a token names; throws InvalidToken when it is not valid (now). */
     async verify(token: string): Promise<VerifiedCaller> {
       const now = Date.now();
       const hit = verified.get(token);
       if (hit) {
-        if (hit.expiresAt > now) {
-          if (!hit.caller.userId) return hit.caller;
-          const ids = owners.get(`${hit.caller.userId}\n${hit.caller.email ?? ''}`);
-          if (ids && ids.until > now) return { ...hit.caller, ownerIds: ids.ids };
-        } else {
+        if (hit.expiresAt <= now) {
           verified.delete(token);
           throw new InvalidToken('token expired');
         }
+        await refuseEnded(hit.grantId);
+        if (!hit.caller.userId) return hit.caller;
+        const ids = owners.get(`${hit.caller.userId}\n${hit.caller.email ?? ''}`);
+        if (ids && ids.until > now) return { ...hit.caller, ownerIds: ids.ids };
       }
       const { payload, caller } = await check(token);
+      const grantId = typeof payload.gid === 'string' ? payload.gid : undefined;
+      await refuseEnded(grantId);
       if (verified.size >= MAX_CACHED) verified.clear();
-      verified.set(token, { caller, expiresAt: payload.exp! * 1000 });
+      verified.set(token, { caller, expiresAt: payload.exp! * 1000, grantId });
       return caller;
     },
     /** Forgets remembered ownership (after a grant or revocation of brand ownership). */

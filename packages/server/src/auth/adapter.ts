@@ -6,7 +6,15 @@
 import type { Adapter, AdapterConstructor, AdapterPayload } from 'oidc-provider';
 import type { Store } from '../store';
 
-export function storeAdapter(store: Store): AdapterConstructor {
+/**
+ * `onGrantRevoked` hears of every grant the provider ends (logout, a reused refresh token, a
+ * revoked token): the provider then asks each token model to drop the grant's tokens, and
+ * the access tokens' turn is when the deny-list (revoked-grants.ts) learns of it.
+ */
+export function storeAdapter(
+  store: Store,
+  onGrantRevoked: (grantId: string) => Promise<void> = async () => undefined,
+): AdapterConstructor {
   return class StoreAdapter implements Adapter {
     constructor(readonly model: string) {}
 
@@ -62,6 +70,7 @@ export function storeAdapter(store: Store): AdapterConstructor {
     }
 
     async revokeByGrantId(grantId: string) {
+      if (this.model === 'AccessToken') await onGrantRevoked(grantId);
       await store.query('DELETE FROM auth_oidc WHERE grant_id = $1', [grantId]);
     }
   };
@@ -73,4 +82,11 @@ export async function purgeExpired(store: Store) {
   await store.query(
     `DELETE FROM auth_user_tokens WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`,
   );
+}
+
+/** Ends a grant outside the provider's own flows: its row and every token and code it issued. */
+export async function deleteGrant(store: Store, grantId: string) {
+  await store.query(`DELETE FROM auth_oidc WHERE grant_id = $1 OR (model = 'Grant' AND id = $1)`, [
+    grantId,
+  ]);
 }

@@ -16,10 +16,12 @@ import {
   type AccountsService,
 } from './accounts.service';
 import { createAccountsRepository } from './accounts.repository';
-import { purgeExpired } from './adapter';
+import { accessTokenRevocation } from './access-token-revocation';
+import { deleteGrant, purgeExpired } from './adapter';
 import { loadKeys, SIGNING_ALG, type KeySet } from './keys';
 import { createProvider, type ProviderPages } from './provider';
 import { providerPages } from './pages/provider-pages';
+import { createRevokedGrants } from './revoked-grants';
 import { createSelfService, type AccountKeeper, type SelfService } from './self-service';
 
 export interface AuthOptions {
@@ -76,6 +78,8 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
   });
   const publicTokenTtl = options.publicTokenTtl ?? 3600;
   const pages: ProviderPages = providerPages(settings.publicUrl, settings.basePath);
+  const accessTokenTtl = options.accessTokenTtl ?? 3600;
+  const revoked = createRevokedGrants(store, accessTokenTtl);
   const provider = createProvider(
     store,
     keys,
@@ -90,10 +94,22 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
         postLogoutRedirectUris: [`${issuer}/logout/done`],
       },
       trustProxy: settings.trustProxy,
-      accessTokenTtl: options.accessTokenTtl ?? 3600,
+      accessTokenTtl,
       refreshTokenTtl: options.refreshTokenTtl ?? 30 * 24 * 3600,
+      onGrantRevoked: (grantId) => revoked.add(grantId),
     },
     pages,
+  );
+  provider.use(
+    accessTokenRevocation({
+      issuer,
+      resource,
+      publicKeys: () => keys.public,
+      async endGrant(grantId) {
+        await revoked.add(grantId);
+        await deleteGrant(store, grantId);
+      },
+    }),
   );
   let timer: NodeJS.Timeout | undefined;
 
@@ -141,6 +157,7 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
         },
         ownerIdsOf,
         adminEmails: settings.adminEmails,
+        grantEnded: (grantId: string) => revoked.has(grantId),
       };
     },
     start() {

@@ -32,6 +32,8 @@ export interface ProviderSettings {
   trustProxy: boolean;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Told of every grant the provider ends, before its rows go (the access tokens' deny-list). */
+  onGrantRevoked: (grantId: string) => Promise<void>;
 }
 
 export interface ProviderPages {
@@ -49,7 +51,7 @@ export function createProvider(
 ): Provider {
   const { client } = settings;
   const configuration: Configuration = {
-    adapter: storeAdapter(store),
+    adapter: storeAdapter(store, settings.onGrantRevoked),
     jwks: { keys: keys.signing },
     cookies: {
       keys: keys.cookieKeys,
@@ -91,12 +93,16 @@ export function createProvider(
         }),
       };
     },
-    /** The e-mail rides in the access token: services name the caller without a query. */
+    /**
+     * The e-mail rides in the access token: services name the caller without a query. The
+     * grant (`gid`) too: a token of a grant that has ended is refused (revoked-grants.ts).
+     */
     async extraTokenClaims(_ctx, token) {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       if (!accountId) return undefined;
       const user = await accounts.userById(accountId);
-      return user ? { email: user.email } : undefined;
+      const grant = 'grantId' in token && token.grantId ? { gid: token.grantId } : {};
+      return user ? { email: user.email, ...grant } : undefined;
     },
     interactions: {
       url: (_ctx, interaction) => `${settings.basePath}/interaction/${interaction.uid}`,

@@ -26,6 +26,7 @@ export const bundlesRoutes =
     app.post<{ Body: BundleRequest }>(
       '/v1/bundles',
       {
+        config: { access: 'login' },
         schema: {
           tags: ['dataport'],
           summary: 'Makes a list download: one zip of many files, converted where asked',

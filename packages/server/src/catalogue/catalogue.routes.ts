@@ -19,6 +19,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TSchema } from 'typebox';
 import { callerOf } from '../access';
 import { envelope } from '../envelope';
+import { checkSurrogates } from '../input-text';
 import type { Catalogue } from './catalogue.service';
 
 const HEADERS = {
@@ -51,6 +52,8 @@ const CLOSE = Buffer.from(']}');
 export const catalogueRoutes =
   (service: Catalogue): FastifyPluginAsync =>
   async (app) => {
+    // Text a client sends is echoed (bounce_token) and searched: an unpaired surrogate is a 400.
+    app.addHook('preHandler', async (request) => checkSurrogates(request.body, ''));
     for (const { entity, fetchAnswer, listAnswer } of ROUTES) {
       const plural = ENTITY_PLURAL[entity];
       app.post<{ Body: FetchRequest }>(

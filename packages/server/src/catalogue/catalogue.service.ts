@@ -4,7 +4,6 @@
  * its tables.
  */
 import {
-  HIDDEN_STATES,
   type AnyItem,
   type Entity,
   type FetchRequest,
@@ -12,7 +11,7 @@ import {
   type ReferenceEntry,
   type TextEntry,
 } from '@vitrine/contracts';
-import { ANONYMOUS, draftOwners, type Caller } from '../access';
+import { ANONYMOUS, isVisible, linkVisibility, listVisibility, type Caller } from '../access';
 import { nulCharacter } from '../errors';
 import { isStorableText } from '../input-text';
 import type { Sql } from '../store';
@@ -20,8 +19,6 @@ import { projectItem } from './catalogue.mapper';
 import { createCatalogueRepository } from './catalogue.repository';
 import { createDocumentCache, type ChangeFeed, type DocumentCache } from './document-cache';
 import { brandPreview, modelPreview, type LinkPreview } from './link-preview';
-
-const HIDDEN: ReadonlySet<string> = new Set(HIDDEN_STATES);
 
 /** Projections of one document kept at a time (different fetch flags or languages). */
 const MAX_PROJECTIONS = 4;
@@ -63,21 +60,21 @@ export function createCatalogue(sql: Sql) {
       ? cache.get(entity, ids, (missing) => repository.fetchDocs(entity, missing))
       : repository.fetchDocs(entity, ids);
 
-  /** The documents with these ids the caller may see, in order. */
+  /** The documents with these ids the caller may open (a direct link), in order. */
   async function visible(entity: Entity, ids: string[], request: FetchRequest, caller: Caller) {
-    const owners = draftOwners(caller, request.fetch?.drafts);
+    const visibility = linkVisibility(caller, request.fetch?.drafts);
     // A brand's own document belongs to the brand; every other item to its owner_id.
-    const ownerOf = (doc: AnyItem) =>
+    const brandOf = (doc: AnyItem) =>
       entity === 'owner' ? doc.id : 'owner_id' in doc ? doc.owner_id : undefined;
-    return (await documents(entity, ids)).filter(
-      (doc) =>
-        !HIDDEN.has(doc.state) ||
-        owners === 'all' ||
-        (owners !== null && owners.has(ownerOf(doc) ?? '')),
+    return (await documents(entity, ids)).filter((doc) =>
+      isVisible(visibility, doc.state, brandOf(doc)),
     );
   }
 
-  /** Items by id as `fetch` answers them; ids that do not exist or are hidden are left out. */
+  /**
+   * Items by id as `fetch` answers them; ids that do not exist or that the caller may not
+   * open are left out alike.
+   */
   async function fetch(entity: Entity, request: FetchRequest, caller: Caller) {
     const ids = [...new Set(request.ids)];
     const docs = await visible(entity, ids, request, caller);
@@ -85,7 +82,11 @@ export function createCatalogue(sql: Sql) {
       projectItem(doc, request.fetch, request.favourite_languages),
     ) as Array<Partial<AnyItem> & { model_counts?: unknown }>;
     if (entity === 'collection' && request.fetch?.model_counts) {
-      const counts = await repository.modelCounts(ids);
+      // The members the caller would see listed (a brand's catalog tree counts them).
+      const counts = await repository.modelCounts(
+        ids,
+        listVisibility(caller, request.fetch.drafts),
+      );
       for (const item of items) {
         item.model_counts = counts.get(item.id!) ?? { cad: 0, material: 0 };
       }
@@ -176,7 +177,14 @@ export function createCatalogue(sql: Sql) {
       for (const listener of writeListeners) await listener(entity, docs, textsChanged);
     },
 
-    /** The owners with the most draft or suppressed models, most first (demo accounts). */
+    /**
+     * The models that carry an article (product information asks, to show an article's
+     * items only to callers who may see one of them): state, brand and article data.
+     */
+    modelsWithArticle: (manufacturerId: string, artNo: string) =>
+      repository.modelsWithArticle(manufacturerId, artNo),
+
+    /** The owners with the most draft models, most first (the demo's brand editor). */
     mostDrafted: (limit: number) => repository.mostDrafted(limit),
 
     /** How many items of an entity are stored, in every state. */
@@ -188,15 +196,18 @@ export function createCatalogue(sql: Sql) {
       set: (key: string, value: unknown) => repository.setMeta(key, value),
     },
 
-    /** Ids of an entity, optionally of one owner, filtered by layer, type and backlog. */
-    async list(entity: Entity, request: ListRequest, _caller: Caller) {
+    /**
+     * Ids of an entity the caller sees listed, optionally of one owner, filtered by layer,
+     * type and backlog.
+     */
+    async list(entity: Entity, request: ListRequest, caller: Caller) {
       const { layer, types } = listFilterStrings(request.filters);
       return repository.listIds(entity, {
         ownerId: request.owner_id,
         layer,
         types,
         backlog: request.filters?.backlog,
-        includeHidden: false, // lists never show drafts (spec 02 s.4)
+        visibility: listVisibility(caller, request.fetch?.drafts),
       });
     },
   };

@@ -8,6 +8,7 @@ import {
 } from '@vitrine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { callerOf } from '../access';
 import type { ConfiguratorService } from './configurator.service';
 
 /** Where the configurator's API lives (the page itself is /configurator.html). */
@@ -32,7 +33,7 @@ export const configuratorRoutes =
           response: { 200: ConfigurationAnswer, ...errors },
         },
       },
-      async (request) => service.configuration(request.params.model_id),
+      async (request) => service.configuration(request.params.model_id, callerOf(request)),
     );
 
     app.post<{ Body: VariantRequest }>(
@@ -48,6 +49,6 @@ export const configuratorRoutes =
           response: { 200: VariantAnswer, ...errors },
         },
       },
-      async (request) => service.variant(request.body),
+      async (request) => service.variant(request.body, callerOf(request)),
     );
   };

@@ -25,7 +25,6 @@ export interface ConfiguratorDeps {
   files: FilesService;
 }
 
-const ANONYMOUS: Caller = { loggedIn: false, apiSight: false };
 /** Bump when composeVariant's output changes, so cached variants are made anew. */
 const COMPOSER_VERSION = 1;
 
@@ -54,8 +53,17 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '') || 'model';
 
 export function createConfiguratorService({ catalogue, files }: ConfiguratorDeps) {
-  const models = async (ids: string[]) =>
-    (await catalogue.fetch('model', { ids }, ANONYMOUS)) as unknown as Model[];
+  /**
+   * Models as a direct link opens them for the caller: anyone's published ones, and the
+   * drafts and suppressed ones of the caller's brands (access/visibility.ts); any other is
+   * unknown here (404).
+   */
+  const models = async (ids: string[], caller: Caller) =>
+    (await catalogue.fetch(
+      'model',
+      { ids, fetch: { all: true, drafts: true } },
+      caller,
+    )) as unknown as Model[];
 
   const bytesOf = async (dataportId: string) => {
     const file = await files.open(dataportId);
@@ -63,8 +71,8 @@ export function createConfiguratorService({ catalogue, files }: ConfiguratorDeps
   };
 
   /** The model and its readable configuration; 404 without one, 422 for unreadable formats. */
-  async function load(modelId: string) {
-    const [model] = await models([modelId]);
+  async function load(modelId: string, caller: Caller) {
+    const [model] = await models([modelId], caller);
     if (!model) throw notFound(`Model ${modelId}`);
     const entry = configurationEntry(model);
     if (!entry) throw notFound(`Configuration of model ${modelId}`);
@@ -115,21 +123,23 @@ export function createConfiguratorService({ catalogue, files }: ConfiguratorDeps
   }
 
   return {
-    async configuration(modelId: string): Promise<ConfigurationAnswer> {
-      const { format, configuration } = await load(modelId);
+    async configuration(modelId: string, caller: Caller): Promise<ConfigurationAnswer> {
+      const { format, configuration } = await load(modelId, caller);
       return { model_id: modelId, format, ...(configuration ? { configuration } : {}) };
     },
 
     /** The configured variant as a stored glb; the same choices answer the same file. */
-    async variant(request: VariantRequest): Promise<VariantAnswer> {
-      const loaded = await load(request.model_id);
+    async variant(request: VariantRequest, caller: Caller): Promise<VariantAnswer> {
+      const loaded = await load(request.model_id, caller);
       if (!loaded.configuration) {
         throw unreadableConfiguration(loaded.format, request.model_id);
       }
       const config = loaded.configuration;
       const options = resolveOptions(config, request.choices);
       const wanted = [...new Set(Object.values(request.choices.materials ?? {}))];
-      const found = new Map((wanted.length ? await models(wanted) : []).map((m) => [m.id, m]));
+      const found = new Map(
+        (wanted.length ? await models(wanted, caller) : []).map((m) => [m.id, m]),
+      );
       const chosen = resolveMaterials(config, request.choices, found);
       const shown = visibleParts(config, options);
       const looks: Record<string, MaterialLook> = {};

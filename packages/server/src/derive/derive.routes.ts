@@ -41,7 +41,7 @@ export const deriveRoutes =
       name: string,
       querystring: Q,
       description: string,
-      run: (id: string, query: Static<Q>) => Promise<Derivation>,
+      run: (id: string, query: Static<Q>, client: string) => Promise<Derivation>,
       defaultCd?: 'attachment',
     ) =>
       app.get<{ Params: Static<typeof Params>; Querystring: Static<Q> }>(
@@ -59,6 +59,7 @@ export const deriveRoutes =
           const derivation = await run(
             request.params.dataport_id,
             request.query as Static<Q>,
+            request.ip,
           ).catch((error: unknown) => {
             // A full render line: the client is told when to try again.
             if (error instanceof ApiFailure && error.httpStatus === 503)
@@ -74,13 +75,13 @@ export const deriveRoutes =
       'imagine',
       ImagineQuery,
       "The image (or a 3D model's rendered preview) scaled to w x h (default 350x300); t = fit mode crop|fit|pad and format jpg|webp|png|avif, comma-separated",
-      (id, query) => derive.imagine(id, query),
+      (id, query, client) => derive.imagine(id, query, client),
     );
     route(
       'substance',
       SubstanceQuery,
       'A material map (t = texture, normal, metallic, roughness) in format f at w x h, or t=package: the whole material as a zip',
-      (id, query) => derive.substance(id, query),
+      (id, query, client) => derive.substance(id, query, client),
     );
     route(
       'cadify',

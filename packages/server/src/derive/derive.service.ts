@@ -5,28 +5,32 @@
  * derived-file cache are given to it (services.ts), shared with the files service.
  */
 import type { CadifyQuery, ImagineQuery, ServiceAnswer, SubstanceQuery } from '@vitrine/contracts';
-import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { CadEngine } from '@vitrine/cadify';
 import type { FilesConfig } from '../config';
 import { conversionOf, type DerivedCache, type DerivedFile, type Turn } from '../derived-cache';
-import { invalidField, notDerivable, unprocessable } from '../errors';
+import { ApiFailure, invalidField, notDerivable, renderTooSlow, unprocessable } from '../errors';
 import type { FilesService, StoredFile } from '../files';
 import { cadFailure } from '../media/cad-failure';
-import { decodeOptions, IMAGE_TYPES } from '../media/filetypes';
+import { decodeOptions, IMAGE_TYPES, type ImageOutput } from '../media/filetypes';
 import { MemoryCache } from '../media/memory-cache';
-import { imagineName, outputFormat, parseImagine, pixels, renderImagine } from './imagine';
+import { imagineName, outputFormat, parseImagine, pixels, type ImagineRequest } from './imagine';
 import { createMaterials } from './materials';
-import { createRenderQueue } from './render-queue';
+import { RASTER_SIDE } from './render-jobs';
+import { createRenderPool } from './render-pool';
+import { createRenderQueue, type RenderOwner } from './render-queue';
 import { describeService } from './service-description';
 import {
   buildPackage,
   mapFormat,
   parseSubstance,
-  renderMap,
   requireMap,
   sniffImageType,
+  type MapRenderer,
 } from './substance';
 
 export interface Derivation {
@@ -36,8 +40,9 @@ export interface Derivation {
 }
 
 export interface DeriveService {
-  imagine(dataportId: string, query: ImagineQuery): Promise<Derivation>;
-  substance(dataportId: string, query: SubstanceQuery): Promise<Derivation>;
+  /** `client` (its address) is whose render it is: no one client may fill the render line. */
+  imagine(dataportId: string, query: ImagineQuery, client?: string): Promise<Derivation>;
+  substance(dataportId: string, query: SubstanceQuery, client?: string): Promise<Derivation>;
   cadify(dataportId: string, query: CadifyQuery): Promise<Derivation>;
   /** What the dataport reads and produces (GET /v1/service). */
   describe(): Promise<ServiceAnswer>;
@@ -65,11 +70,66 @@ const cadFile = (file: StoredFile, path: string) => ({
 
 export function createDeriveService(deps: DeriveDeps): DeriveService {
   const { files, limits, cad, derived } = deps;
-  // Renders take turns (render-queue.ts); cached answers and file reads never wait for them.
+  // Renders take turns (render-queue.ts) in processes of their own, each with a deadline
+  // (render-pool.ts); cached answers and file reads never wait for them.
   const renders = createRenderQueue(limits.renderConcurrency, limits.renderQueue);
-  const inTurn: Turn = (work) => renders.run(work);
+  const pool = createRenderPool(limits.renderDeadlineMs, limits.renderConcurrency);
   const options = decodeOptions(limits.imagePixelLimit);
   const materials = createMaterials(files, limits);
+
+  /**
+   * Sources that ran past the deadline once: their bytes never change, so every other variant
+   * of them is refused at once rather than taking a render process for the whole deadline.
+   */
+  const tooSlow = new MemoryCache<boolean>(100_000, () => 1);
+  const deadlineSeconds = Math.round(limits.renderDeadlineMs / 1000);
+  function inTurnOf(owner: RenderOwner): Turn {
+    return (work) => {
+      if (tooSlow.get(owner.source)) throw renderTooSlow(deadlineSeconds);
+      return renders.run(work, owner).catch((error: unknown) => {
+        if (error instanceof ApiFailure && error.errorCode === '_422_render_too_slow')
+          tooSlow.set(owner.source, true);
+        throw error;
+      });
+    };
+  }
+
+  /** An image scaled into outPath, in a render process. */
+  const renderImage = (
+    input: string | Uint8Array,
+    request: ImagineRequest,
+    format: ImageOutput,
+    outPath: string,
+  ) => pool.run({ op: 'imagine', input, request, format, options, outPath });
+
+  /** A material map scaled and encoded in a render process. */
+  const mapRenderer: MapRenderer = async (bytes, request, format) => {
+    const outPath = path.join(tmpdir(), `vitrine-map-${randomBytes(8).toString('hex')}`);
+    try {
+      await pool.run({ op: 'map', bytes, request, format, options, outPath });
+      return await readFile(outPath);
+    } finally {
+      await rm(outPath, { force: true });
+    }
+  };
+
+  /** An SVG drawn once at RASTER_SIDE pixels: every variant of it is scaled from this. */
+  async function rasterOf(file: StoredFile, owner: RenderOwner): Promise<Uint8Array> {
+    const raster = await derived.get(
+      { source: file.fileHash, name: `raster-${RASTER_SIDE}` },
+      async (tmp) => {
+        await file.withLocalFile((input) =>
+          pool.run({ op: 'raster', input, maxSide: RASTER_SIDE, options, outPath: tmp }),
+        );
+        return { extension: 'png' };
+      },
+      inTurnOf(owner),
+    );
+    if (raster.bytes) return raster.bytes;
+    const reader = await raster.open();
+    if (!reader) throw unprocessable('The image cannot be scaled: its drawing was removed');
+    return reader.bytes();
+  }
 
   /**
    * Whether an image has alpha: never for JPEG, else from its analysis or its header (a
@@ -89,7 +149,7 @@ export function createDeriveService(deps: DeriveDeps): DeriveService {
   }
 
   return {
-    async imagine(dataportId, query) {
+    async imagine(dataportId, query, client) {
       const file = await files.open(dataportId);
       const request = parseImagine(query);
       const isImage = IMAGE_TYPES.has(file.filetype);
@@ -99,30 +159,38 @@ export function createDeriveService(deps: DeriveDeps): DeriveService {
       }
       const hasAlpha = isImage ? await alphaOf(file) : true;
       const format = outputFormat(request, hasAlpha);
+      const owner = { source: file.fileHash, client };
+      const variant = { source: file.fileHash, name: `${imagineName(request)}-${format}` };
+      // A drawing is rasterised first (once, in its own turn), then scaled like a bitmap.
+      const raster =
+        file.filetype === 'svg' && !(await derived.find(variant))
+          ? await rasterOf(file, owner)
+          : undefined;
       const made = await derived.get(
-        { source: file.fileHash, name: `${imagineName(request)}-${format}` },
+        variant,
         async (tmp) => {
-          const render = (input: string | Buffer) =>
-            renderImagine(input, request, format, options, tmp).catch(() => {
-              throw unprocessable('The image cannot be scaled: it is damaged or cut off');
-            });
-          await file.withLocalFile(async (path) =>
-            render(
-              engine
-                ? await engine
-                    .renderPreview(cadFile(file, path), request.width, request.height)
-                    .catch(cadFailure)
-                : path,
-            ),
-          );
+          if (raster) await renderImage(raster, request, format, tmp);
+          else
+            await file.withLocalFile(async (path) =>
+              renderImage(
+                engine
+                  ? await engine
+                      .renderPreview(cadFile(file, path), request.width, request.height)
+                      .catch(cadFailure)
+                  : path,
+                request,
+                format,
+                tmp,
+              ),
+            );
           return { extension: format };
         },
-        inTurn,
+        inTurnOf(owner),
       );
       return { file: made, filename: `${stemOf(file)}.${format}` };
     },
 
-    async substance(dataportId, query) {
+    async substance(dataportId, query, client) {
       const file = await files.open(dataportId);
       const request = parseSubstance({
         ...query,
@@ -134,6 +202,7 @@ export function createDeriveService(deps: DeriveDeps): DeriveService {
         throw notDerivable(`Dataport ${dataportId} is not a material (a ${file.filetype} file)`);
       }
       const size = `${request.width ?? 0}x${request.height ?? 0}`;
+      const inTurn = inTurnOf({ source: file.fileHash, client });
       if (request.what === 'package') {
         const digest = createHash('sha256')
           .update(
@@ -146,7 +215,7 @@ export function createDeriveService(deps: DeriveDeps): DeriveService {
         const made = await derived.get(
           { source: file.fileHash, name: `substance-package-${digest}-${size}` },
           async (tmp) => {
-            await writeFile(tmp, await buildPackage(source, request, options));
+            await writeFile(tmp, await buildPackage(source, request, mapRenderer));
             return { extension: 'zip' };
           },
           inTurn,
@@ -162,7 +231,7 @@ export function createDeriveService(deps: DeriveDeps): DeriveService {
         { source: file.fileHash, name: `substance-${request.what}-${mapHash}-${size}-${chosen}` },
         async (tmp) => {
           const bytes = await map.bytes();
-          await writeFile(tmp, await renderMap(bytes, request, chosen, options));
+          await pool.run({ op: 'map', bytes, request, format: chosen, options, outPath: tmp });
           return { extension: chosen };
         },
         inTurn,

@@ -108,7 +108,7 @@ export function encode(image: Sharp, format: ImageOutput): Sharp {
 
 /** Scales (never above the source in fit mode) and encodes into outPath. */
 export async function renderImagine(
-  input: string | Buffer,
+  input: string | Uint8Array,
   request: ImagineRequest,
   format: ImageOutput,
   options: SharpOptions,

@@ -49,18 +49,26 @@ export function mapFormat(request: SubstanceRequest, sourceType: string): ImageO
 }
 
 /** A map scaled to the asked size (both: exactly; one: keeping the aspect) and encoded. */
-export async function renderMap(
-  bytes: Buffer,
+export async function renderMapTo(
+  bytes: Uint8Array,
   request: SubstanceRequest,
   format: ImageOutput,
   options: SharpOptions,
-): Promise<Buffer> {
+  outPath: string,
+): Promise<void> {
   let image = sharp(bytes, options);
   if (request.width || request.height) {
     image = image.resize(request.width, request.height, { fit: 'fill' });
   }
-  return encode(image, format).toBuffer();
+  await encode(image, format).toFile(outPath);
 }
+
+/** Renders a map (in a render process: render-pool.ts) and gives its bytes. */
+export type MapRenderer = (
+  bytes: Buffer,
+  request: SubstanceRequest,
+  format: ImageOutput,
+) => Promise<Buffer>;
 
 export async function sniffImageType(bytes: Buffer): Promise<string> {
   const { format } = await sharp(bytes).metadata();
@@ -71,7 +79,7 @@ export async function sniffImageType(bytes: Buffer): Promise<string> {
 export async function buildPackage(
   source: MaterialSource,
   request: SubstanceRequest,
-  options: SharpOptions,
+  renderMap: MapRenderer,
 ): Promise<Buffer> {
   const files: Record<string, Uint8Array> = {};
   const maps: Record<string, string> = {};
@@ -80,7 +88,7 @@ export async function buildPackage(
     const type = await sniffImageType(bytes);
     const format = mapFormat({ ...request, format: undefined }, type);
     if (request.width || request.height || format !== type) {
-      bytes = await renderMap(bytes, request, format, options);
+      bytes = await renderMap(bytes, request, format);
     }
     const name = `${kind === 'texture' ? 'basecolor' : kind}.${format}`;
     files[name] = bytes;

@@ -1,5 +1,11 @@
-/** What every request passes through at the edge: security headers, CORS, rate limits. */
+/**
+ * What every request passes through at the edge: security headers, CORS, rate limits, JSON
+ * bodies, overload, and a lingering close for refused bodies.
+ */
 export { cors } from './cors';
+export { checkJsonShape, jsonBodies, JSON_DEPTH_MAX, JSON_VALUES_MAX } from './json-body';
+export { lingeringClose } from './lingering-close';
+export { overload, OVERLOAD_RETRY_AFTER, type OverloadOptions } from './overload';
 export { rateLimits, type RateLimitOptions } from './rate-limits';
 export {
   inlineScriptHashes,

@@ -1,7 +1,9 @@
 /**
  * Rate limits per client (@fastify/rate-limit) on the routes that cost the server most:
- * searches, file writes, derived files (image scaling, conversions) and list downloads. Reads of stored
- * documents and files are cheap and not limited. The list of limited routes is this file;
+ * searches, file writes, derived files (image scaling, conversions), list downloads, and every
+ * route of the user service and of product information (they read JSON bodies and the
+ * database for anyone who asks). Reads of stored documents and files are cheap and not limited.
+ * A limit is counted when a request arrives, before its body is read. The list of limited routes is this file;
  * a service may also put its own `config.rateLimit` on a route (the login forms do).
  * A client is its address, as TRUST_PROXY says to read it.
  */
@@ -20,14 +22,18 @@ export interface RateLimitOptions {
   enabled: boolean;
   catalogBasePath: string;
   dataportBasePath: string;
+  usersBasePath: string;
+  pimBasePath: string;
 }
 
 const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The limited routes. A person typing in the search bar sends at most ~3 searches a second. */
-function rules({ catalogBasePath, dataportBasePath }: RateLimitOptions): Rule[] {
-  const catalog = escape(catalogBasePath);
-  const dataport = escape(dataportBasePath);
+function rules(options: RateLimitOptions): Rule[] {
+  const catalog = escape(options.catalogBasePath);
+  const dataport = escape(options.dataportBasePath);
+  const users = escape(options.usersBasePath);
+  const pim = escape(options.pimBasePath);
   return [
     { method: 'POST', route: new RegExp(`^${catalog}/v1/\\w+/search$`), perMinute: 1200 },
     {
@@ -43,6 +49,10 @@ function rules({ catalogBasePath, dataportBasePath }: RateLimitOptions): Rule[] 
     // A list download may convert up to 500 files: few per client.
     { method: 'POST', route: new RegExp(`^${dataport}/v1/bundles$`), perMinute: 30 },
     { method: 'GET', route: new RegExp(`^${dataport}/v1/bundles/:\\w+/zip$`), perMinute: 30 },
+    // Favourites are read once a page and written once a click; 5 a second is far above that.
+    { method: 'POST', route: new RegExp(`^${users}/`), perMinute: 300 },
+    // Two queries each time a detail opens.
+    { method: 'POST', route: new RegExp(`^${pim}/`), perMinute: 600 },
   ];
 }
 

@@ -2,7 +2,10 @@
 import { CadError } from '@vitrine/cadify';
 import { unprocessable } from '../errors';
 
-/** A CadError is the file's fault: 422 with its message; any other error is rethrown. */
+/**
+ * A CadError is the file's fault: 422 with its message, the reader's own words (its detail)
+ * for the log; any other error is rethrown.
+ */
 export const cadFailure = (error: unknown): never => {
-  throw error instanceof CadError ? unprocessable(error.message) : error;
+  throw error instanceof CadError ? unprocessable(error.message, error.detail) : error;
 };

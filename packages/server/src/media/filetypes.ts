@@ -28,6 +28,9 @@ const MEDIA_TYPES: Record<string, string> = {
   igs: 'model/iges',
   dxf: 'image/vnd.dxf',
   '3mf': 'model/3mf',
+  // Neither has a registered type: these are the ones their communities use.
+  ifc: 'application/x-step',
+  blend: 'application/x-blender',
 };
 
 export function mediaTypeOf(filetype: string): string {

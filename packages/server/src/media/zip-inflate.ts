@@ -18,6 +18,7 @@ export interface ZipEntry {
 const CHUNK = 16 * 1024;
 
 export interface InflateJob {
+  kind: 'zip';
   file: string;
   entries: ZipEntry[];
   limit: number;
@@ -50,7 +51,10 @@ export async function inflateEntries({
     entry.ondata = (error, chunk, final) => {
       if (failure) return;
       if (error) {
-        failure = unprocessable(`The zip entry ${entry.name} is damaged: ${error.message}`);
+        failure = unprocessable(
+          `The zip entry ${entry.name} is damaged: its compressed data cannot be inflated`,
+          error.message,
+        );
         return;
       }
       size += chunk.length;
@@ -73,7 +77,10 @@ export async function inflateEntries({
     try {
       entry.start();
     } catch (error) {
-      failure ??= unprocessable(`The zip entry ${entry.name} cannot be read: ${String(error)}`);
+      failure ??= unprocessable(
+        `The zip entry ${entry.name} cannot be read: it is damaged or compressed in a way zip files do not use`,
+        String(error),
+      );
     }
   });
   unzip.register(UnzipInflate);

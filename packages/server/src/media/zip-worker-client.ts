@@ -1,9 +1,14 @@
 /**
- * One worker thread for zip inspection, started on first use and kept (it loads in a fraction
- * of a second): jobs share it, and a worker that dies fails the jobs it held and is replaced.
+ * One worker thread for archive inspection (zips, and gzip-compressed files), started on first
+ * use and kept (it loads in a fraction of a second): jobs share it, and a worker that dies
+ * fails the jobs it held and is replaced.
  */
 import { Worker } from 'node:worker_threads';
+import { unprocessable } from '../errors';
+import type { GzipJob } from './gzip-inflate';
 import type { InflateJob } from './zip-inflate';
+
+export type ArchiveJob = InflateJob | GzipJob;
 
 const BOOT = new URL('./worker-boot.mjs', import.meta.url);
 const ENTRY = new URL('./zip-worker.ts', import.meta.url).href;
@@ -11,7 +16,9 @@ const ENTRY = new URL('./zip-worker.ts', import.meta.url).href;
 export interface ZipReply {
   id: number;
   kept?: Array<[string, Uint8Array]>;
-  error?: { message: string; unprocessable: boolean };
+  /** A gzip's inflated size. */
+  size?: number;
+  error?: { message: string; unprocessable: boolean; detail?: string };
 }
 
 let worker: Worker | undefined;
@@ -38,14 +45,23 @@ function start(): Worker {
   return started;
 }
 
-/** Runs a job in the zip worker; the reply carries the kept entries or the error. */
-export function runInWorker(job: InflateJob): Promise<ZipReply> {
+/**
+ * Runs a job in the zip worker: the reply carries the kept entries (or the size); the
+ * archive's fault is a 422, a failure of the worker a plain error (500).
+ */
+export async function runInWorker(job: ArchiveJob): Promise<ZipReply> {
   worker ??= start();
   worker.ref();
   const id = nextId++;
   const running = worker;
-  return new Promise((resolve) => {
+  const reply = await new Promise<ZipReply>((resolve) => {
     pending.set(id, resolve);
     running.postMessage({ id, job });
   });
+  if (reply.error) {
+    throw reply.error.unprocessable
+      ? unprocessable(reply.error.message, reply.error.detail)
+      : new Error(reply.error.message);
+  }
+  return reply;
 }

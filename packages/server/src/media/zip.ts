@@ -100,11 +100,6 @@ export async function inflateZip(
   keep: (name: string) => boolean = () => false,
 ): Promise<Map<string, Buffer>> {
   const keepNames = entries.filter((e) => keep(e.name)).map((e) => e.name);
-  const reply = await runInWorker({ file, entries, limit, keepNames });
-  if (reply.error) {
-    throw reply.error.unprocessable
-      ? unprocessable(reply.error.message)
-      : new Error(reply.error.message);
-  }
+  const reply = await runInWorker({ kind: 'zip', file, entries, limit, keepNames });
   return new Map(reply.kept!.map(([name, bytes]) => [name, Buffer.from(bytes)]));
 }

@@ -26,6 +26,8 @@ export interface PimFilter {
   contentTypes: string[] | null;
   imageMinWidth: number;
   imageMinHeight: number;
+  /** Variants whose items are left out: only models the caller may not see carry them. */
+  hiddenVariants: string[];
 }
 
 const WHERE = `manufacturer_id = $1 AND art_no = $2
@@ -33,7 +35,8 @@ const WHERE = `manufacturer_id = $1 AND art_no = $2
    AND (language IS NULL OR language = $4)
    AND ($5::text[] IS NULL OR category = ANY($5))
    AND ($6::text[] IS NULL OR content_type = ANY($6))
-   AND (content_type <> 'image' OR (coalesce(width, 0) >= $7 AND coalesce(height, 0) >= $8))`;
+   AND (content_type <> 'image' OR (coalesce(width, 0) >= $7 AND coalesce(height, 0) >= $8))
+   AND (final_art_no IS NULL OR final_art_no <> ALL($9::text[]))`;
 
 const params = (f: PimFilter) => [
   f.manufacturerId,
@@ -44,6 +47,7 @@ const params = (f: PimFilter) => [
   f.contentTypes,
   f.imageMinWidth,
   f.imageMinHeight,
+  f.hiddenVariants,
 ];
 
 export function createPimRepository(sql: Sql) {
@@ -114,8 +118,8 @@ export function createPimRepository(sql: Sql) {
         `SELECT category, content_type, name, dataport_id, url, size, width, height,
                 thumbnail_dataport, data, language, count(*) OVER () AS total
            FROM pim_items WHERE ${WHERE}
-          ORDER BY array_position($9::text[], category) NULLS LAST, category, position, name, key
-          LIMIT $10 OFFSET $11`,
+          ORDER BY array_position($10::text[], category) NULLS LAST, category, position, name, key
+          LIMIT $11 OFFSET $12`,
         [...params(filter), order, count, start],
       );
       const total = rows[0] ? Number(rows[0].total) : 0;

@@ -10,7 +10,7 @@ import {
   PimItemsRequest,
 } from '@vitrine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { callerOf, requireToken } from '../access';
+import { callerOf } from '../access';
 import { createPimMapper } from './pim.mapper';
 import type { PimService } from './pim.service';
 import { checkText } from '../input-text';
@@ -32,12 +32,13 @@ export const pimRoutes =
       if (request.body && typeof request.body === 'object') checkText(request.body, '');
     });
     const toItem = createPimMapper(dataportBase);
-    // After the body is validated (a bad body names its field either way), before the service.
-    app.addHook('preHandler', async (request) => requireToken(callerOf(request)));
+    // A token is checked before the body is read (access/): no token, no parsing.
+    const config = { access: 'token' } as const;
 
     app.post<{ Body: PimCategoriesRequest }>(
       '/v1/categories/query',
       {
+        config,
         schema: {
           tags: ['product information'],
           summary: "An article's product information categories",
@@ -47,12 +48,13 @@ export const pimRoutes =
           response: { 200: PimCategoriesAnswer, ...errors },
         },
       },
-      async (request) => service.categories(request.body),
+      async (request) => service.categories(request.body, callerOf(request)),
     );
 
     app.post<{ Body: PimItemsRequest }>(
       '/v1/product_information/query',
       {
+        config,
         schema: {
           tags: ['product information'],
           summary: "An article's product information items (documents, images, texts, contacts)",
@@ -63,7 +65,7 @@ export const pimRoutes =
         },
       },
       async (request) => {
-        const { rows, total, language } = await service.items(request.body);
+        const { rows, total, language } = await service.items(request.body, callerOf(request));
         return { results: rows.map(toItem), total, language };
       },
     );

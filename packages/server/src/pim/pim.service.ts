@@ -12,6 +12,7 @@ import {
   type PimItemInput,
   type PimItemsRequest,
 } from '@vitrine/contracts';
+import { isVisible, linkVisibility, type Caller } from '../access';
 import type { Store } from '../store';
 import { createPimRepository, type PimFilter, type PimRow } from './pim.repository';
 
@@ -27,12 +28,48 @@ export interface PimItemsFound {
 
 type Filters = NonNullable<PimItemsRequest['filters']>;
 
-export function createPimService(store: Store) {
+/** What the service needs of the catalogue: the models that carry an article. */
+export interface ArticleModels {
+  modelsWithArticle(
+    manufacturerId: string,
+    artNo: string,
+  ): Promise<Array<{ state: string; owner_id: string | null; article?: { finalArtNo?: string } }>>;
+}
+
+/** What of an article a caller may not see: all of it, or some variants' items. */
+interface Hidden {
+  all: boolean;
+  variants: string[];
+}
+
+export function createPimService(store: Store, catalogue: ArticleModels) {
   const repository = createPimRepository(store);
+
+  /**
+   * Product information belongs to the models that carry its article: a caller who may open
+   * none of them gets nothing (as for an unknown article), and a variant only models the
+   * caller may not open carry is left out. Owners and administrators see their drafts' the
+   * way they open them by link (access/visibility.ts); an article no model carries is
+   * answered as stored.
+   */
+  async function hiddenFor(article: PimArticle, caller: Caller): Promise<Hidden> {
+    const models = await catalogue.modelsWithArticle(article.manufacturerId, article.artNo);
+    if (models.length === 0) return { all: false, variants: [] };
+    const visibility = linkVisibility(caller, true);
+    const open = models.filter((m) => isVisible(visibility, m.state, m.owner_id));
+    if (open.length === 0) return { all: true, variants: [] };
+    const shown = new Set(open.map((m) => m.article?.finalArtNo));
+    const variants = models
+      .map((m) => m.article?.finalArtNo)
+      .filter((v): v is string => !!v && !shown.has(v));
+    const hidden = { all: false, variants: [...new Set(variants)] };
+    if (article.finalArtNo && hidden.variants.includes(article.finalArtNo)) hidden.all = true;
+    return hidden;
+  }
 
   /** The asked language when the article has items in it, else the fallback. */
   async function languageFor(article: PimArticle, asked: string | undefined) {
-    const wanted = (asked ?? PIM_FALLBACK_LANGUAGE).slice(0, 2).toLowerCase();
+    const wanted = wantedLanguage(asked);
     const present = await repository.languages(article.manufacturerId, article.artNo);
     if (present.includes(wanted)) return wanted;
     return present.includes(PIM_FALLBACK_LANGUAGE) ? PIM_FALLBACK_LANGUAGE : (present[0] ?? wanted);
@@ -42,24 +79,30 @@ export function createPimService(store: Store) {
     article: PimArticle,
     language: string | undefined,
     filters: Filters = {},
+    hidden: Hidden,
   ): Promise<PimFilter> {
     return {
       manufacturerId: article.manufacturerId,
       artNo: article.artNo,
       finalArtNo: article.finalArtNo || null,
-      language: await languageFor(article, language),
+      // Nothing of a hidden article shows, not even which languages it has.
+      language: hidden.all ? wantedLanguage(language) : await languageFor(article, language),
       categories: filters.categories?.length ? filters.categories : null,
       contentTypes: filters.contentTypes?.length ? filters.contentTypes : null,
       imageMinWidth: filters.imageMinWidth ?? 0,
       imageMinHeight: filters.imageMinHeight ?? 0,
+      hiddenVariants: hidden.variants,
     };
   }
 
   return {
     /** An article's categories that have items passing the filters, in PIM_CATEGORIES order. */
-    async categories(request: PimCategoriesRequest): Promise<PimCategoriesAnswer> {
-      const filter = await filterOf(request.article, request.language, request.filters);
-      const counts = await repository.countByCategory(filter);
+    async categories(request: PimCategoriesRequest, caller: Caller): Promise<PimCategoriesAnswer> {
+      const hidden = await hiddenFor(request.article, caller);
+      const filter = await filterOf(request.article, request.language, request.filters, hidden);
+      const counts = hidden.all
+        ? new Map<string, number>()
+        : await repository.countByCategory(filter);
       const known: readonly string[] = PIM_CATEGORIES;
       const order = [...counts.keys()].sort(
         (a, b) => rank(known, a) - rank(known, b) || a.localeCompare(b),
@@ -71,8 +114,10 @@ export function createPimService(store: Store) {
     },
 
     /** One range (default: the first 100) of an article's items passing the filters. */
-    async items(request: PimItemsRequest): Promise<PimItemsFound> {
-      const filter = await filterOf(request.article, request.language, request.filters);
+    async items(request: PimItemsRequest, caller: Caller): Promise<PimItemsFound> {
+      const hidden = await hiddenFor(request.article, caller);
+      const filter = await filterOf(request.article, request.language, request.filters, hidden);
+      if (hidden.all) return { rows: [], total: 0, language: filter.language };
       const { start = 0, count = PIM_RESULT_COUNT } = request.resultRange ?? {};
       const found = await repository.find(filter, PIM_CATEGORIES, start, count);
       let total = found.total;
@@ -89,6 +134,10 @@ export function createPimService(store: Store) {
     },
   };
 }
+
+/** The language asked for as the service compares it (default: the fallback). */
+const wantedLanguage = (asked: string | undefined) =>
+  (asked ?? PIM_FALLBACK_LANGUAGE).slice(0, 2).toLowerCase();
 
 const rank = (order: readonly string[], category: string) => {
   const i = order.indexOf(category);

@@ -4,13 +4,8 @@
  * and its words, from the item and the labels of the items it refers to (brand,
  * collections, categories, property values). Pure: the writer (search.writer.ts) stores them.
  */
-import {
-  HIDDEN_STATES,
-  type AnyItem,
-  type Entity,
-  type Model,
-  type TextEntry,
-} from '@vitrine/contracts';
+import type { AnyItem, Entity, Model, TextEntry } from '@vitrine/contracts';
+import { PUBLIC_STATES } from '../access';
 import type { IndexedItem, TermChange } from './search.types';
 import { fold, SEARCH_LANGUAGES, tsvectorLiteral, wordStarts, words } from './text';
 
@@ -114,7 +109,10 @@ export function itemRows(entity: Entity, doc: AnyItem, related: Related) {
     modified_epochmillis: doc.edit_infos.modified_epochmillis,
   };
   const terms: TermChange[] = [];
-  const visible = !HIDDEN_STATES.includes(doc.state);
+  // Completions and spelling corrections are the same for every caller: they come only from
+  // items everyone sees, so they never name a draft (a draft is found by search in its
+  // owners' draft view, but not completed or suggested).
+  const visible = PUBLIC_STATES.includes(doc.state);
   // Model titles are many: completed from their start only; other labels from every word.
   const term = (scope: string, text: TextEntry, refId = '') => {
     const starts = wordStarts(text.payload);
@@ -201,9 +199,10 @@ export function itemRows(entity: Entity, doc: AnyItem, related: Related) {
 
   const text: TextRow = { entity, id: doc.id, tsv: tsvectorLiteral(byLanguage) };
   const vocabulary = new Set<string>();
-  for (const [language, f] of byLanguage)
-    for (const word of [...f.a, ...f.b, ...f.c].flatMap(words))
-      if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.add(`${language}\u0000${word}`);
+  if (visible)
+    for (const [language, f] of byLanguage)
+      for (const word of [...f.a, ...f.b, ...f.c].flatMap(words))
+        if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.add(`${language}\u0000${word}`);
   return { item, text, terms, vocabulary };
 }
 

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../access';
 import { envelope } from '../envelope';
+import { checkSurrogates } from '../input-text';
 import type { SearchService } from './search.service';
 
 const ENTITIES: Entity[] = ['model', 'collection', 'owner', 'tag'];
@@ -16,6 +17,8 @@ const ENTITIES: Entity[] = ['model', 'collection', 'owner', 'tag'];
 export const searchRoutes =
   (service: SearchService): FastifyPluginAsync =>
   async (app) => {
+    // Text a client sends is echoed (bounce_token) and searched: an unpaired surrogate is a 400.
+    app.addHook('preHandler', async (request) => checkSurrogates(request.body, ''));
     for (const entity of ENTITIES) {
       const plural = ENTITY_PLURAL[entity];
       app.post<{ Body: SearchRequest }>(

@@ -5,7 +5,6 @@
  */
 import {
   COUNTER_SCOPES,
-  HIDDEN_STATES,
   type AnyItem,
   type AutocompletionScope,
   type CounterScope,
@@ -14,7 +13,7 @@ import {
   type SearchAnswer,
   type SearchRequest,
 } from '@vitrine/contracts';
-import { draftOwners, type Caller } from '../access';
+import { listVisibility, type Caller } from '../access';
 import { invalidField } from '../errors';
 import type { SearchEngine } from './engine/engine';
 import type { SearchRepository } from './search.repository';
@@ -32,6 +31,22 @@ import {
 
 /** Below this many hits a query counts as finding little: spelling corrections are tried. */
 const FEW_HITS = 3;
+/**
+ * The query's length limit, counted after folding: folding can triple a character (the
+ * ligature "ﬃ" is "ffi"), and the words searched are the folded ones.
+ */
+const QUERY_MAX = 500;
+/**
+ * Longer words are not corrected: no catalogue word is that long, so a long word is not a
+ * typo of one, and comparing it costs time the other requests need.
+ */
+const CORRECTED_WORD_MAX = 40;
+/**
+ * At most this many words of a query are corrected: each costs a trigram query in every
+ * language (twelve took a third of a second of the embedded database, which runs on the
+ * thread every request shares); a visitor's typos are one or two words.
+ */
+const CORRECTED_WORDS_MAX = 3;
 const DEFAULT_SIZE = 64;
 const DEFAULT_AUTOCOMPLETIONS = 3;
 
@@ -83,6 +98,8 @@ export function createSearchService(
       if (request.query_string?.includes('\u0000'))
         throw invalidField('query_string', 'must not contain NUL characters');
       const query = (request.query_string ?? '').trim().replace(/\s+/g, ' ');
+      if (fold(query).length > QUERY_MAX)
+        throw invalidField('query_string', `must not be longer than ${QUERY_MAX} characters`);
       const words = wordsOf(query).slice(0, 12);
       await index.refresh({ nearRealTime: true, minVersion: request.data_version });
       const dataVersion = index.dataVersion();
@@ -100,8 +117,7 @@ export function createSearchService(
         rawId: query,
         filtering: request.filtering ?? [],
         types: request.types,
-        ...visibility(draftOwners(caller, request.fetch?.drafts)),
-        hiddenStates: [...HIDDEN_STATES],
+        visibility: listVisibility(caller, request.fetch?.drafts),
         ordering: request.ordering ?? 'natural',
         from: request.from ?? 0,
         size: request.size ?? DEFAULT_SIZE,
@@ -138,6 +154,7 @@ export function createSearchService(
           fold(query),
           searchLanguages,
           options.size ?? DEFAULT_AUTOCOMPLETIONS,
+          params.visibility,
         );
       }
       const answer = toAnswer(entity, rows, params, dataVersion, enriched);
@@ -196,7 +213,11 @@ export function createSearchService(
   /** The query with unknown words replaced by the closest known ones, or null. */
   async function correct(words: string[], languages: string[]): Promise<string[] | null> {
     const known = await repository.knownWords(words, languages);
-    const unknown = words.filter((w) => !known.has(w) && w.length >= 3 && !/\d/.test(w));
+    const unknown = words
+      .filter(
+        (w) => !known.has(w) && w.length >= 3 && w.length <= CORRECTED_WORD_MAX && !/\d/.test(w),
+      )
+      .slice(0, CORRECTED_WORDS_MAX);
     if (unknown.length === 0) return null;
     const candidates = await repository.spellingCandidates(unknown, languages);
     const similar = new Map<string, string>();
@@ -205,7 +226,7 @@ export function createSearchService(
       const allowed = word.length >= 8 ? 2 : 1;
       let best: { word: string; distance: number } | undefined;
       for (const candidate of candidates.get(word) ?? []) {
-        const distance = editDistance(word, candidate);
+        const distance = editDistance(word, candidate, best ? best.distance - 1 : allowed);
         if (distance <= allowed && (!best || distance < best.distance))
           best = { word: candidate, distance };
       }
@@ -224,9 +245,3 @@ function countersOf(entity: Entity, request: SearchRequest): CounterScope[] {
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
-
-/** Hidden items shown to a draft viewer: all (administrators) or their own brands'. */
-function visibility(owners: ReturnType<typeof draftOwners>) {
-  if (owners === 'all') return { includeHidden: true };
-  return owners ? { includeHidden: false, draftOwners: [...owners] } : { includeHidden: false };
-}

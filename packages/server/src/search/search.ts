@@ -9,7 +9,7 @@ import type { Sql, Store } from '../store';
 import { createSearchEngine } from './engine/engine';
 import type { FreshnessWanted } from './engine/freshness';
 import type { IndexProgress } from './engine/progress';
-import { createSnapshotStore, type MetaAccess } from './engine/snapshot-file';
+import { createSnapshotStore, disownSnapshots, type MetaAccess } from './engine/snapshot-file';
 import { createSearchWriter } from './search.writer';
 import { createSearchRepository } from './search.repository';
 import { createSearchService, type ItemSource, type SearchService } from './search.service';
@@ -81,6 +81,7 @@ export function createSearch(
     options.snapshot ? createSnapshotStore(options.snapshot, options.meta) : undefined,
     { progressEveryMs: options.progressEveryMs },
   );
+  const writer = createSearchWriter(store);
   return {
     service: createSearchService(engine, repository, options.catalogue),
     engine,
@@ -88,6 +89,17 @@ export function createSearch(
       refresh: () => engine.refresh(),
       onItemsChanged: (listener) => engine.onItemsChanged(listener),
     },
-    projector: createSearchWriter(store),
+    projector: {
+      version: writer.version,
+      itemsStored: (entity, docs, labelsChanged) => writer.itemsStored(entity, docs, labelsChanged),
+      bulk: (load) => writer.bulk(load),
+      beginBulk: () => writer.beginBulk(),
+      endBulk: () => writer.endBulk(),
+      async rebuild() {
+        // A snapshot saved before would bring back the completions the rebuild drops.
+        await disownSnapshots(options.meta);
+        await writer.rebuild();
+      },
+    },
   };
 }

@@ -4,6 +4,7 @@
  * nothing of search/, so the files that share these types never import each other for them.
  */
 import type { Counter, CounterScope, Entity, FilterGroup } from '@vitrine/contracts';
+import type { Visibility } from '../access';
 
 /** An item's filter and facet fields (a search_items row). */
 export interface IndexedItem {
@@ -63,10 +64,8 @@ export interface SearchParams {
   rawId: string;
   filtering: FilterGroup[];
   types: string[] | undefined;
-  includeHidden: boolean;
-  /** Hidden items of these owners are shown all the same (their owners' draft view). */
-  draftOwners?: string[];
-  hiddenStates: string[];
+  /** Which items the caller sees listed (access/visibility.ts). */
+  visibility: Visibility;
   ordering: 'weight' | 'natural';
   from: number;
   size: number;

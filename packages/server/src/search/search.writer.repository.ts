@@ -3,7 +3,8 @@
  * tables' rows of stored catalogue items, collection member counts, the items that show a
  * label, and the indexes a bulk load drops and builds again. Nobody else writes these tables.
  */
-import { HIDDEN_STATES, type AnyItem, type Entity, type TextEntry } from '@vitrine/contracts';
+import type { AnyItem, Entity, ItemState, TextEntry } from '@vitrine/contracts';
+import { PUBLIC_STATES } from '../access';
 import { json, type Sql } from '../store';
 import type { ItemRow, TextRow } from './search.item-rows';
 import type { TermChange } from './search.types';
@@ -47,16 +48,17 @@ export function createSearchWriterRepository(sql: Sql) {
       await sql.query('ANALYZE search_items, search_texts, search_terms, search_words');
     },
 
-    /** Texts, types, parents and namespaces of these items, and of every tag. */
+    /** Texts, types, states, parents and namespaces of these items, and of every tag. */
     related(ids: string[]) {
       return sql.query<{
         id: string;
         type: string;
+        state: ItemState;
         texts: TextEntry[];
         parents: string[] | null;
         namespaces: string[] | null;
       }>(
-        `SELECT id, type, doc->'texts' AS texts,
+        `SELECT id, type, state, doc->'texts' AS texts,
               ARRAY(SELECT jsonb_array_elements_text(doc->'parent_tag_ids')) AS parents,
               ARRAY(SELECT jsonb_array_elements_text(doc->'namespaces')) AS namespaces
          FROM catalog_items
@@ -136,6 +138,12 @@ export function createSearchWriterRepository(sql: Sql) {
       );
     },
 
+    /** Forgets every completion term and spelling word (a rebuild makes them anew). */
+    async clearTermsAndWords() {
+      await sql.query('DELETE FROM search_terms');
+      await sql.query('DELETE FROM search_words');
+    },
+
     /** Words for spelling corrections, as (language, word) pairs. */
     async insertWords(languages: string[], words: string[]) {
       await sql.query(
@@ -145,7 +153,10 @@ export function createSearchWriterRepository(sql: Sql) {
       );
     },
 
-    /** Member counts by type for collections (visible models only), through the GIN indexes. */
+    /**
+     * Member counts by type for collections, through the GIN indexes: public models only,
+     * since the counts are the same for every caller (search hits, the models_count filters).
+     */
     async recount(collectionIds: string[]) {
       await sql.query(
         `UPDATE search_items c
@@ -157,10 +168,10 @@ export function createSearchWriterRepository(sql: Sql) {
                  FROM unnest($1::text[]) AS wanted(id)
                  LEFT JOIN search_items m ON m.entity = 'model'
                       AND (m.collection_ids @> ARRAY[wanted.id] OR m.family_ids @> ARRAY[wanted.id])
-                      AND m.state <> ALL($2::text[])
+                      AND m.state = ANY($2::text[])
                 GROUP BY wanted.id) n
         WHERE c.entity = 'collection' AND c.id = n.id`,
-        [collectionIds, [...HIDDEN_STATES]],
+        [collectionIds, [...PUBLIC_STATES]],
       );
     },
 
@@ -175,10 +186,10 @@ export function createSearchWriterRepository(sql: Sql) {
                              count(*) FILTER (WHERE m.type = 'cad')::int AS cad,
                              count(*) FILTER (WHERE m.type = 'material')::int AS material
                         FROM search_items m, unnest(m.collection_ids || m.family_ids) AS x(id)
-                       WHERE m.entity = 'model' AND m.state <> ALL($1::text[])
+                       WHERE m.entity = 'model' AND m.state = ANY($1::text[])
                        GROUP BY x.id) n ON n.id = c2.id
           WHERE c.entity = 'collection' AND c2.entity = 'collection' AND c2.id = c.id`,
-        [[...HIDDEN_STATES]],
+        [[...PUBLIC_STATES]],
       );
     },
 

@@ -7,12 +7,16 @@
  * that show them are written again. The search face calls it the projector.
  */
 import type { AnyItem, Entity, Model } from '@vitrine/contracts';
+import { PUBLIC_STATES } from '../access';
 import type { Sql } from '../store';
 import { itemRows, referencedIds, type Related } from './search.item-rows';
 import { createSearchWriterRepository, type IndexDefinition } from './search.writer.repository';
 
-/** Raised whenever the projection changes, so existing databases are projected again. */
-const PROJECTION_VERSION = 1;
+/**
+ * Raised whenever the projection changes, so existing databases are projected again.
+ * 2: completions, spelling words and other items' labels come only from public items.
+ */
+const PROJECTION_VERSION = 2;
 
 export function createSearchWriter(sql: Sql) {
   const repository = createSearchWriterRepository(sql);
@@ -21,11 +25,17 @@ export function createSearchWriter(sql: Sql) {
   let dropped: IndexDefinition[] = [];
   const writtenTerms = new Map<string, number>();
 
-  /** Texts, types and parents of referenced items, with every tag's ancestors. */
+  /**
+   * Texts, types and parents of referenced items, with every tag's ancestors. Only public
+   * items lend their texts: a published chair in a draft collection is not found by the
+   * collection's title (nor is the title offered as a spelling) until it is published.
+   */
   async function loadRelated(ids: string[]): Promise<Related> {
     const rows = await repository.related(ids);
     return {
-      texts: new Map(rows.map((r) => [r.id, r.texts])),
+      texts: new Map(
+        rows.filter((r) => PUBLIC_STATES.includes(r.state)).map((r) => [r.id, r.texts]),
+      ),
       types: new Map(rows.map((r) => [r.id, r.type])),
       parents: new Map(rows.map((r) => [r.id, r.parents ?? []])),
       namespaces: new Map(rows.map((r) => [r.id, r.namespaces ?? []])),
@@ -76,7 +86,8 @@ export function createSearchWriter(sql: Sql) {
 
     /**
      * Projects items just stored. Items whose labels changed are followed by the items that
-     * show those labels (`labelsChanged`: ids whose texts differ from before).
+     * show those labels (`labelsChanged`: ids whose texts differ from before, or that became
+     * public or stopped being public).
      */
     async itemsStored(entity: Entity, docs: AnyItem[], labelsChanged: string[] = []) {
       if (docs.length === 0) return;
@@ -132,8 +143,14 @@ export function createSearchWriter(sql: Sql) {
       await repository.recountAll();
     },
 
-    /** Projects every stored item again (after a migration that changes the projection). */
+    /**
+     * Projects every stored item again (after a migration that changes the projection).
+     * Completions and spelling words are only ever added while indexing, so they are made
+     * anew: none of an older projection's stays.
+     */
     async rebuild() {
+      await repository.clearTermsAndWords();
+      writtenTerms.clear();
       await this.bulk(async () => {
         for (const entity of ['tag', 'owner', 'collection', 'model'] as const) {
           await this.itemsStored(entity, await repository.storedItems(entity));

@@ -135,23 +135,41 @@ export function wordStarts(label: string): string[] {
   return parts.map((_, i) => parts.slice(i).join(' '));
 }
 
-/** Edit distance counting a swap of neighbours as one edit (optimal string alignment). */
-export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
+/**
+ * Edit distance counting a swap of neighbours as one edit (optimal string alignment), bounded:
+ * past `max` it stops and answers max + 1. Only the band of cells within `max` of the
+ * diagonal is computed (words whose lengths differ by more are not compared at all), so a
+ * 500-letter word against 50 candidates costs microseconds instead of a second.
+ */
+export function editDistance(a: string, b: string, max = Math.max(a.length, b.length)): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
   const cols = b.length + 1;
-  const d = Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
+  const far = max + 1;
+  // Three rows: two back (for swaps), one back, this one; cells outside the band are `far`.
+  let older = new Int32Array(cols).fill(far);
+  let prev = new Int32Array(cols).fill(far);
+  let row = new Int32Array(cols).fill(far);
+  for (let j = 0; j <= Math.min(b.length, max); j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const from = Math.max(1, i - max);
+    const to = Math.min(b.length, i + max);
+    // Cells this row reads but does not compute are outside the band (the arrays are reused).
+    row[0] = i <= max ? i : far;
+    row[from - 1] = from === 1 ? row[0] : far;
+    if (to < b.length) row[to + 1] = far;
+    let best = row[0];
+    for (let j = from; j <= to; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
+        d = Math.min(d, older[j - 2]! + 1);
+      row[j] = Math.min(d, far);
+      if (d < best) best = d;
     }
+    if (best > max) return max + 1;
+    [older, prev, row] = [prev, row, older];
   }
-  return d[a.length]![b.length]!;
+  return Math.min(prev[b.length]!, far);
 }
 
 const stopWords = new Map(
@@ -161,7 +179,9 @@ const stopWords = new Map(
 /** The index form of a folded word in a language: its stem, or the word itself. */
 export function stem(word: string, language: string): string {
   const stemmer = stemmers.get(language);
-  if (!stemmer) return word;
+  // No word of a catalogue language is this long (a query may hold one of 500 letters): the
+  // stemmers take ~5 ms on such a word in each language, and the cache would keep it.
+  if (!stemmer || word.length > STEMMED_WORD_MAX) return word;
   // The stemmer takes ~15 µs a word; catalogue text repeats its words, so results are kept.
   const key = `${language}:${word}`;
   let stemmed = stemCache.get(key);
@@ -173,6 +193,9 @@ export function stem(word: string, language: string): string {
   return stemmed;
 }
 const stemCache = new Map<string, string>();
+
+/** Longer words are indexed and matched as they are, unstemmed (on both sides alike). */
+export const STEMMED_WORD_MAX = 64;
 
 /** Lexemes of a text: stems of its words, and of hyphenated words their parts too. */
 export function lexemes(text: string, language: string): string[] {

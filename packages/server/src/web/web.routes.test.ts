@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { APP_VERSION, RUNTIME_SETTINGS_ELEMENT_ID } from '@vitrine/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { errorHandler } from '../error-handler';
@@ -56,6 +56,10 @@ beforeAll(async () => {
   await app.ready();
 });
 
+/** A browser at PUBLIC_URL (https://shop.example): its requests name that host. */
+const inject = (options: InjectOptions) =>
+  app.inject({ ...options, headers: { host: 'shop.example', ...options.headers } });
+
 afterAll(async () => {
   await app?.close();
   await rm(dir, { recursive: true, force: true });
@@ -87,7 +91,7 @@ function settingsIn(html: string) {
 }
 
 async function page(url: string, encoding?: string) {
-  const response = await app.inject({
+  const response = await inject({
     url,
     headers: encoding ? { 'accept-encoding': encoding } : {},
   });
@@ -133,14 +137,14 @@ describe('web app serving', () => {
     const first = await page('/index.html', 'br');
     const etag = first.response.headers.etag as string;
     expect(etag).toMatch(/^".+-br"$/);
-    const again = await app.inject({
+    const again = await inject({
       url: '/brands/nordlys',
       headers: { 'accept-encoding': 'br', 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     // Another encoding is another representation.
-    const gzip = await app.inject({
+    const gzip = await inject({
       url: '/',
       headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
     });
@@ -151,7 +155,7 @@ describe('web app serving', () => {
     const deep = await page('/brands/nordlys/catalog?c=x', 'identity');
     expect(deep.response.statusCode).toBe(200);
     expect(settingsIn(deep.html).settings).toEqual(EXPECTED);
-    const head = await app.inject({ method: 'HEAD', url: '/materials' });
+    const head = await inject({ method: 'HEAD', url: '/materials' });
     expect(head.statusCode).toBe(200);
 
     for (const url of [
@@ -163,16 +167,16 @@ describe('web app serving', () => {
       '/missing.png',
       '/index.html.gz',
     ]) {
-      const response = await app.inject({ url });
+      const response = await inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ error_code: '_404_not_found' });
     }
-    const post = await app.inject({ method: 'POST', url: '/brands' });
+    const post = await inject({ method: 'POST', url: '/brands' });
     expect(post.statusCode).toBe(404);
   });
 
   it("serves the build's other files, precompressed where it has a copy", async () => {
-    const response = await app.inject({
+    const response = await inject({
       url: '/assets/app-1.js',
       headers: { 'accept-encoding': 'br' },
     });
@@ -185,14 +189,51 @@ describe('web app serving', () => {
 
 describe('htmlSafeJson', () => {
   it('serves the demo host page at /examples/host/ (enabled outside production)', async () => {
-    const redirect = await app.inject({ url: '/examples/host' });
+    const redirect = await inject({ url: '/examples/host' });
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toBe('/examples/host/');
-    const page = await app.inject({ url: '/examples/host/' });
+    const page = await inject({ url: '/examples/host/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Vitrine host example</title>');
-    const script = await app.inject({ url: '/examples/host/assets/host-1.js' });
+    const script = await inject({ url: '/examples/host/assets/host-1.js' });
     expect(script.body).toBe('console.log("host");');
+  });
+
+  it('moves a page asked for under another host name to PUBLIC_URL, keeping path and query', async () => {
+    const elsewhere = (url: string, host = '127.0.0.1:8080', method: 'GET' | 'HEAD' = 'GET') =>
+      app.inject({ method, url, headers: { host } });
+    for (const [url, target] of [
+      ['/', 'https://shop.example/'],
+      [
+        '/brands/b1/catalog?q=chair&f=%7B%7D#x',
+        'https://shop.example/brands/b1/catalog?q=chair&f=%7B%7D',
+      ],
+      ['/index.html', 'https://shop.example/index.html'],
+      ['/configurator.html?model=m1', 'https://shop.example/configurator.html?model=m1'],
+      ['/login-redirect?code=c&state=s', 'https://shop.example/login-redirect?code=c&state=s'],
+    ]) {
+      const moved = await elsewhere(url!);
+      expect(moved.statusCode, url).toBe(302);
+      expect(moved.headers.location, url).toBe(target);
+    }
+    expect((await elsewhere('/materials', 'localhost', 'HEAD')).headers.location).toBe(
+      'https://shop.example/materials',
+    );
+    // Never another origin, whatever the path or the Host header says.
+    for (const [url, host] of [
+      ['//evil.example/x', '127.0.0.1'],
+      ['/%2F%2Fevil', 'evil.example'],
+      ['/\\evil/x', 'evil.example'],
+    ]) {
+      const moved = await elsewhere(url!, host);
+      expect(moved.statusCode, url).toBe(302);
+      expect(new URL(moved.headers.location as string).origin, url).toBe('https://shop.example');
+    }
+    // The host name is compared without regard to case.
+    expect((await elsewhere('/', 'SHOP.example')).statusCode).toBe(200);
+    // Files and the API answer on any name.
+    expect((await elsewhere('/assets/app-1.js')).statusCode).toBe(200);
+    expect((await elsewhere('/x/catalog/v1/nothing')).statusCode).toBe(404);
   });
 
   it('cannot close the script element or open a comment, and reads back the same', () => {

@@ -13,6 +13,7 @@ import { isAppPage } from '@vitrine/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { noRoute } from '../errors';
+import { canonicalHost } from './canonical-host';
 import { exampleHost } from './example-host';
 import { linkTarget, previewHead, readerLanguages, type LinkPreviews } from './link-preview';
 import { loadPage, sendPage, sendVariant, type Page } from './pages';
@@ -39,6 +40,11 @@ export function webRoutes({ config, configuratorBase, previews }: WebOptions): F
   ];
   const isApi = (url: string) =>
     path.extname(url) !== '' || apiRoots.some((root) => url === root || url.startsWith(`${root}/`));
+
+  const elsewhere = canonicalHost(config.auth.publicUrl);
+  /** A page, on PUBLIC_URL's host (canonical-host.ts). */
+  const page = (request: FastifyRequest, reply: FastifyReply, filled: Page) =>
+    elsewhere(request, reply) ? reply : sendPage(request, reply, filled);
 
   const plugin: FastifyPluginAsync = async (app) => {
     const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
@@ -69,8 +75,8 @@ export function webRoutes({ config, configuratorBase, previews }: WebOptions): F
           );
         },
       });
-      app.get('/index.html', (request, reply) => sendPage(request, reply, index));
-      app.get('/configurator.html', (request, reply) => sendPage(request, reply, configurator));
+      app.get('/index.html', (request, reply) => page(request, reply, index));
+      app.get('/configurator.html', (request, reply) => page(request, reply, configurator));
     }
     await exampleHost(app, config);
 
@@ -79,6 +85,7 @@ export function webRoutes({ config, configuratorBase, previews }: WebOptions): F
      * exist is a missing page), the app's Page Not Found with 404 for a path that is no page.
      */
     async function appPage(request: FastifyRequest, reply: FastifyReply, page: Page, url: string) {
+      if (elsewhere(request, reply)) return reply;
       if (!isAppPage(url)) return sendVariant(request, reply, page, { status: 404 });
       const query = new URLSearchParams(request.url.slice(url.length + 1));
       const target = previews && linkTarget(url, query);

@@ -138,9 +138,27 @@ export function multipartCases(
       arbitrary: fc
         .tuple(
           good,
-          fc.constantFrom('no-boundary', 'truncated', 'wrong-boundary', 'garbage', 'unclosed'),
+          fc.constantFrom(
+            'no-boundary',
+            'truncated',
+            'wrong-boundary',
+            'garbage',
+            'unclosed',
+            'long-boundary',
+          ),
         )
         .map(([[r, f], how]) => {
+          if (how === 'long-boundary') {
+            // Longer than a boundary may be (70, RFC 2046) and than the parser takes (252).
+            const long = 'b'.repeat(300);
+            return {
+              inputClass: 'malformed-multipart',
+              payload: form([requestPart(JSON.stringify(r)), filePart(f)], long),
+              contentType: `multipart/form-data; boundary=${long}`,
+              request: r,
+              expect: { statuses: [400], fields: ['content-type'] },
+            };
+          }
           const whole = form([requestPart(JSON.stringify(r)), filePart(f)]);
           const payload =
             how === 'truncated'

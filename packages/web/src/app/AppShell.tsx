@@ -18,6 +18,7 @@ import { TooltipLayer } from '../components/LazyTooltip';
 import { DraftWarning } from './draft/DraftMarks';
 import { Header } from './header/Header';
 import { LoginDialogMount } from './login/LoginDialogMount';
+import { LoginFailureMount } from './login/LoginFailureMount';
 import { PageProvider } from '../page/page-context';
 import { HostBridge, useEmbedState } from '../embedding';
 
@@ -47,6 +48,7 @@ export function AppShell() {
         <ErrorToast />
         <FavoritesHost />
         <LoginDialogMount />
+        <LoginFailureMount />
         <DraftWarning />
         <HostBridge />
       </PageProvider>

@@ -1,7 +1,8 @@
 /**
  * A model or material card: preview, title, brand name, and the favourite, configure and
  * download buttons (CardActions). A click sets m, which opens the detail dialog; a
- * deprecated item shows 'This is not available anymore.' and does not open.
+ * deprecated item shows 'This is not available anymore.' and does not open; a draft or
+ * hidden item (its brand's editors, in the draft view) carries a badge saying so.
  */
 import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
 import { memo } from 'react';
@@ -12,6 +13,7 @@ import { Image } from '../components/Image';
 import { useExpandedModel } from '../url';
 import { CardActions } from './CardActions';
 import { creditsOf, previewImage } from './cardData';
+import { StateBadge } from './StateBadge';
 
 export interface ModelCardProps {
   id: string;
@@ -82,6 +84,10 @@ export const ModelCard = memo(function ModelCard({
           ) : (
             <Skeleton variant="rectangular" sx={{ height: '100%' }} />
           )}
+          {/* Drafts and hidden items: the brand's editors see them in the draft view only. */}
+          <Box sx={{ position: 'absolute', top: 8, left: 8 }}>
+            <StateBadge state={model?.state} compact />
+          </Box>
           {isDeprecated && (
             <Box
               sx={{

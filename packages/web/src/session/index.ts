@@ -35,6 +35,7 @@ export {
   takeHostToken,
 } from './login';
 export { LOGIN_ERRORS } from './loginErrors';
+export { setLoginFailure, useLoginFailure } from './loginFailure';
 export {
   answerLoginRequest,
   requestLogin,

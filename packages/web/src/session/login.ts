@@ -4,8 +4,11 @@
  * local storage key loginPkce), take the code on the redirect page, log out at the provider.
  */
 import { config } from '../config';
+import { reportError } from '../report';
 import { readAccount } from './account';
 import { keepPending, resumePending } from './afterLogin';
+import { LOGIN_ERRORS } from './loginErrors';
+import { setLoginFailure } from './loginFailure';
 import { loginTokenSource, type LoginTokenSource } from './loginTokens';
 import type { PkceValues } from './oauth';
 import { LOGIN_REDIRECT_PATH, safeReturnPath } from './returnPath';
@@ -108,20 +111,29 @@ export function loginAvailable(): boolean {
   return config.login !== undefined && !hostSuppliedToken();
 }
 
-/** Sends the visitor to the provider; `action` resumes after the round trip. */
+/**
+ * Sends the visitor to the provider; `action` resumes after the round trip. When the provider
+ * cannot be reached, the visitor is told with the spec's 'Request failed' (useLoginFailure)
+ * and stays on the page; this never rejects.
+ */
 export async function login(action?: AfterLoginAction): Promise<void> {
   const settings = config.login;
   if (!settings || hostSuppliedToken() || leaving) return;
   leaving = true;
+  setLoginFailure(null);
   if (action) keepPending(action);
-  const { url, pkce } = await flow()
-    .then((oauth) =>
-      oauth.authorizationUrl(settings, redirectUri(), document.documentElement.lang || 'en'),
-    )
-    .catch((error: unknown) => {
-      leaving = false;
-      throw error;
-    });
+  let url: URL;
+  let pkce: PkceValues;
+  try {
+    const oauth = await flow();
+    const language = document.documentElement.lang || 'en';
+    ({ url, pkce } = await oauth.authorizationUrl(settings, redirectUri(), language));
+  } catch (error) {
+    leaving = false;
+    reportError(error, 'The login provider cannot be reached');
+    setLoginFailure(LOGIN_ERRORS.requestFailed);
+    return;
+  }
   const returnTo = `${location.pathname}${location.search}${location.hash}`;
   localStorage.setItem(LOGIN_PKCE_KEY, JSON.stringify({ ...pkce, returnTo }));
   location.assign(url.href);

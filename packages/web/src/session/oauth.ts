@@ -29,6 +29,9 @@ const httpOptions = (issuer: URL) => ({
 
 const discovered = new Map<string, Promise<oauth.AuthorizationServer>>();
 
+/** A request that did not reach the provider, or its answer was unusable: 'Request failed'. */
+const requestFailed = (cause: unknown) => new Error(LOGIN_ERRORS.requestFailed, { cause });
+
 /** The provider's metadata, read once per page. */
 export function discover(settings: LoginSettings): Promise<oauth.AuthorizationServer> {
   let found = discovered.get(settings.issuer);
@@ -36,7 +39,10 @@ export function discover(settings: LoginSettings): Promise<oauth.AuthorizationSe
     const issuer = new URL(settings.issuer);
     found = oauth
       .discoveryRequest(issuer, { ...httpOptions(issuer), algorithm: 'oidc' })
-      .then((response) => oauth.processDiscoveryResponse(issuer, response));
+      .then((response) => oauth.processDiscoveryResponse(issuer, response))
+      .catch((cause: unknown) => {
+        throw requestFailed(cause);
+      });
     found.catch(() => discovered.delete(settings.issuer));
     discovered.set(settings.issuer, found);
   }
@@ -98,15 +104,19 @@ export async function exchangeCode(
   const as = await discover(settings);
   const client = { client_id: settings.clientId };
   const validated = oauth.validateAuthResponse(as, client, params, pkce!.state);
-  const response = await oauth.authorizationCodeGrantRequest(
-    as,
-    client,
-    oauth.None(),
-    validated,
-    redirectUri,
-    pkce!.verifier,
-    httpOptions(new URL(settings.issuer)),
-  );
+  const response = await oauth
+    .authorizationCodeGrantRequest(
+      as,
+      client,
+      oauth.None(),
+      validated,
+      redirectUri,
+      pkce!.verifier,
+      httpOptions(new URL(settings.issuer)),
+    )
+    .catch((cause: unknown) => {
+      throw requestFailed(cause);
+    });
   return oauth.processAuthorizationCodeResponse(as, client, checkStatus(response));
 }
 

@@ -20,7 +20,7 @@ Object.assign(globalThis, {
 
 const { isFresh, tokenStore, tokensOf, TOKEN_MARGIN_MS } = await import('./tokens');
 const { loginTokenSource } = await import('./loginTokens');
-const { checkedCallback, exchangeCode } = await import('./oauth');
+const { authorizationUrl, checkedCallback, exchangeCode } = await import('./oauth');
 const { LOGIN_ERRORS } = await import('./loginErrors');
 const { keepPending, dropPending, onAfterLoginAction, pendingStore } = await import('./afterLogin');
 const { safeReturnPath } = await import('./returnPath');
@@ -150,6 +150,25 @@ describe('login answer checks (spec 02 s.8)', () => {
       );
       expect(answer.access_token).toBe('at');
     });
+  });
+});
+
+describe('a login provider that cannot be reached', () => {
+  it("fails with 'Request failed' for discovery and for the code exchange", async () => {
+    // A port nobody listens on: the provider is down (or the page's CSP refuses it).
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const issuer = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    const settings = { issuer, clientId: 'vitrine-catalogue' };
+    await expect(
+      authorizationUrl(settings, 'https://app.example/login-redirect', 'en'),
+    ).rejects.toThrow(/^Request failed$/);
+    const pkce = { verifier: 'v'.repeat(43), state: 'state-1' };
+    const callback = new URL('https://app.example/login-redirect?code=c&state=state-1');
+    await expect(
+      exchangeCode(settings, callback, pkce, 'https://app.example/login-redirect'),
+    ).rejects.toThrow(/^Request failed$/);
   });
 });
 

@@ -73,7 +73,7 @@ export function accountPageRoutes(app: FastifyInstance, auth: Auth, kit: PageKit
     if (!kit.csrfValid(request)) return again(403, { alert: t('error_csrf') });
     const fields = auth.accounts.signUpProblems(input);
     if (Object.keys(fields).length > 0) return again(400, { fields });
-    if (!(await kit.allowed(request, input.email)))
+    if (!(await kit.attempt(request, input.email)).allowed)
       return again(429, { alert: t('error_rate_limited') });
     const mail = await auth.accounts.signUp(input);
     return kit.send(
@@ -178,7 +178,8 @@ export function accountPageRoutes(app: FastifyInstance, auth: Auth, kit: PageKit
       );
     if (!kit.csrfValid(request)) return again(403, { alert: t('error_csrf') });
     if (!EMAIL.test(email)) return again(400, { fields: { email: 'error_email' } });
-    if (!(await kit.allowed(request, email))) return again(429, { alert: t('error_rate_limited') });
+    if (!(await kit.attempt(request, email)).allowed)
+      return again(429, { alert: t('error_rate_limited') });
     const mail = await auth.accounts.requestReset(email);
     return kit.send(
       reply,
@@ -243,7 +244,8 @@ export function accountPageRoutes(app: FastifyInstance, auth: Auth, kit: PageKit
     if (!kit.csrfValid(request)) return again(403, { alert: t('error_csrf') });
     const weak = passwordProblem(password);
     if (weak) return again(400, { fields: { password: `error_${weak}` } });
-    if (!(await kit.allowed(request, token))) return again(429, { alert: t('error_rate_limited') });
+    if (!(await kit.attempt(request, token)).allowed)
+      return again(429, { alert: t('error_rate_limited') });
     if (!(await auth.accounts.reset(token, password))) {
       return expiredLink(reply, lang);
     }

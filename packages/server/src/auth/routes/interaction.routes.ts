@@ -94,16 +94,17 @@ export function interactionRoutes(app: FastifyInstance, auth: Auth, kit: PageKit
             }),
           );
         if (!kit.csrfValid(request)) return again(403, t('error_csrf'));
-        if (!(await kit.allowed(request, email, false))) return again(429, t('error_rate_limited'));
+        const attempt = await kit.attempt(request, email);
+        if (!attempt.allowed) return again(429, t('error_rate_limited'));
         const outcome = await auth.accounts.login(email, request.body?.password ?? '');
         if (!outcome.ok) {
-          await kit.failed(request, email);
           if (outcome.reason === 'credentials') return again(401, t('error_credentials'));
           return again(
             403,
             t(outcome.mail === 'sent' ? 'error_unverified' : 'error_unverified_queued'),
           );
         }
+        await attempt.refund(); // only failed logins count
         const to = await provider.interactionResult(
           request.raw,
           reply.raw,

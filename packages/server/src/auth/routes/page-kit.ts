@@ -2,12 +2,17 @@
  * What the provider's form pages share: the form body parser, CSRF (a secret in a signed,
  * HttpOnly, SameSite cookie and a token in each form), rate limits per IP and per account,
  * the visitor's language, and rendering.
+ *
+ * An attempt is counted before its password or address is looked at, and a login that
+ * succeeds is taken back: counting only after a failed check let 40 concurrent wrong
+ * passwords for one address get 22 password checks, as every check started before the
+ * first failure was counted.
  */
 import fastifyCookie from '@fastify/cookie';
 import Csrf from '@fastify/csrf';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Language } from '@vitrine/contracts/languages';
 import type { Auth } from '../auth';
 import { pickLanguage, translator, type Translate, type TextKey } from '../i18n';
@@ -18,6 +23,14 @@ const CSRF_COOKIE = '_vitrine_csrf';
 
 export type Form = Record<string, string | undefined>;
 
+/** One attempt counted against the visitor's IP and the account it names. */
+export interface Attempt {
+  /** False when the IP or the account has no attempt left (the attempt is then not counted). */
+  allowed: boolean;
+  /** Takes the attempt back: a login that succeeded does not count. */
+  refund(): Promise<void>;
+}
+
 export interface PageKit {
   lang(request: FastifyRequest, explicit?: string): Language;
   t(lang: Language): Translate;
@@ -25,13 +38,8 @@ export interface PageKit {
   csrf(request: FastifyRequest, reply: FastifyReply): string;
   /** Whether the form's CSRF token matches the visitor's secret. */
   csrfValid(request: FastifyRequest): boolean;
-  /**
-   * Whether the IP and the account may try again; counts this attempt unless `count` is false
-   * (logins count only failures, with `failed`).
-   */
-  allowed(request: FastifyRequest, account: string, count?: boolean): Promise<boolean>;
-  /** Counts a failed attempt. */
-  failed(request: FastifyRequest, account: string): Promise<void>;
+  /** Counts an attempt on the IP and `account` (an e-mail or a token) before it is checked. */
+  attempt(request: FastifyRequest, account: string): Promise<Attempt>;
   send(
     reply: FastifyReply,
     status: number,
@@ -52,7 +60,8 @@ export async function pageKit(app: FastifyInstance, auth: Auth): Promise<PageKit
     path: auth.settings.basePath,
     httpOnly: true,
     sameSite: 'lax',
-    secure,
+    // Behind a TLS-terminating proxy (TRUST_PROXY) the request says https though PUBLIC_URL may not.
+    secure: secure ? true : 'auto',
     signed: true,
   } as const;
   const secretOf = (request: FastifyRequest) => {
@@ -60,22 +69,23 @@ export async function pageKit(app: FastifyInstance, auth: Auth): Promise<PageKit
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     return unsigned?.valid ? unsigned.value : undefined;
   };
-  await app.register(fastifyRateLimit, { global: false });
-  const window = '10 minutes';
-  const perIp = app.createRateLimit({
-    max: auth.rateLimit.perIp,
-    timeWindow: window,
-    keyGenerator: (request) => `ip:${request.ip}`,
+  const window = 10 * 60;
+  const perIp = new RateLimiterMemory({ points: auth.rateLimit.perIp, duration: window });
+  const perAccount = new RateLimiterMemory({
+    points: auth.rateLimit.perAccount,
+    duration: window,
   });
-  const accountOf = new WeakMap<FastifyRequest, string>();
-  const perAccount = app.createRateLimit({
-    max: auth.rateLimit.perAccount,
-    timeWindow: window,
-    keyGenerator: (request) => `account:${accountOf.get(request) ?? ''}`,
-  });
-  /** Counted: this attempt went over the limit; only looked at: no attempt is left. */
-  const exceeded = (limit: Awaited<ReturnType<typeof perIp>>, counted: boolean) =>
-    !limit.isAllowed && (counted ? limit.isExceeded : limit.remaining <= 0);
+  /** Takes one point; false when none was left (a refused point is given back at once). */
+  const take = async (limiter: RateLimiterMemory, key: string) => {
+    try {
+      await limiter.consume(key);
+      return true;
+    } catch (refused) {
+      if (!(refused instanceof RateLimiterRes)) throw refused;
+      await limiter.reward(key);
+      return false;
+    }
+  };
   return {
     home: auth.settings.publicUrl,
     base: auth.settings.basePath,
@@ -99,18 +109,19 @@ export async function pageKit(app: FastifyInstance, auth: Auth): Promise<PageKit
       const token = (request.body as Form | undefined)?._csrf;
       return !!secret && !!token && tokens.verify(secret, token);
     },
-    async allowed(request, key, count = true) {
-      accountOf.set(request, key.trim().toLowerCase());
-      const options = { increment: count };
-      const [ip, byAccount] = await Promise.all([
-        perIp(request, options),
-        perAccount(request, options),
-      ]);
-      return !exceeded(ip, count) && !exceeded(byAccount, count);
-    },
-    async failed(request, key) {
-      accountOf.set(request, key.trim().toLowerCase());
-      await Promise.all([perIp(request), perAccount(request)]);
+    async attempt(request, account) {
+      const counters = [
+        { limiter: perIp, key: `ip:${request.ip}` },
+        { limiter: perAccount, key: `account:${account.trim().toLowerCase()}` },
+      ];
+      const taken = await Promise.all(counters.map(({ limiter, key }) => take(limiter, key)));
+      const refund = async () => {
+        for (const [i, { limiter, key }] of counters.entries())
+          if (taken[i]) await limiter.reward(key);
+      };
+      if (taken.every(Boolean)) return { allowed: true, refund };
+      await refund(); // refused by one: the other does not count it either
+      return { allowed: false, refund: async () => undefined };
     },
     send(reply, status, lang, title, body) {
       return sendPage(reply, status, {

@@ -7,6 +7,7 @@ import type { Analyses, Features } from '@vitrine/contracts';
 import { open, readFile } from 'node:fs/promises';
 import { unprocessable } from '../../errors';
 import { IMAGE_TYPES } from '../../media/filetypes';
+import { checkGzip, isGzip } from '../../media/gzip';
 import { analyseMaterial, packageMaps, parseDefinition, type MapKind } from '../../media/material';
 import { checkDeclared, inflateZip, readCentralDirectory, type ZipEntry } from '../../media/zip';
 import type { ModelReader } from '../files.types';
@@ -54,6 +55,9 @@ export async function analyseFile(file: AnalysisInput, ctx: AnalysisContext): Pr
     if (file.filetype === 'zip') return analyseZip(file, entries, ctx);
     await inflateZip(file.path, entries, ctx.inflateLimit);
   }
+  // A compressed 3D file (a .blend saved compressed) is proven whole and within the limit.
+  if (isGzip(file.head) && ctx.cad.readable.has(file.filetype))
+    await checkGzip(file.path, ctx.inflateLimit);
   if (IMAGE_TYPES.has(file.filetype)) {
     return {
       features: { imagine: true },

@@ -66,7 +66,9 @@ export async function sniff(head: Buffer, filename: string | undefined, cad: Mod
   if (signature && magic?.ext !== signature[0]) {
     throw unprocessable(`The file starts like a ${signature[1]} image but is damaged`);
   }
-  if (magic && DEFINITE.has(magic.ext)) return known(magic.ext, magic.mime, 1);
+  // A gzip may hold a 3D file (Blender's compressed .blend): the engine looks inside first.
+  if (magic && DEFINITE.has(magic.ext) && magic.ext !== 'gz')
+    return known(magic.ext, magic.mime, 1);
   // XML-based 3D formats (COLLADA) start like any XML: the engine looks first.
   const model = cad.sniff(head, filename);
   if (model) return known(model.filetype, mediaTypeOf(model.filetype), model.confidence);

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { envelope } from '../../envelope';
 import type { FilesService } from '../files.types';
-import { loginFirst, requireChangeOf } from './write-access';
+import { LOGIN_FIRST, requireChangeOf } from './write-access';
 
 const errors = { 400: ApiError, 404: ApiError, 422: ApiError };
 const writeErrors = { ...errors, 401: ApiError, 403: ApiError };
@@ -46,7 +46,7 @@ export const manageRoutes =
     app.post<{ Body: AnnotateRequest }>(
       '/v1/annotate',
       {
-        onRequest: loginFirst,
+        config: LOGIN_FIRST,
         schema: schema(
           'Sets texts, headers and material map links of a file',
           AnnotateRequest,
@@ -64,7 +64,7 @@ export const manageRoutes =
     app.post<{ Body: AbsorbRequest }>(
       '/v1/absorb',
       {
-        onRequest: loginFirst,
+        config: LOGIN_FIRST,
         schema: schema(
           "The target file takes over the source file's bytes; the source is removed",
           AbsorbRequest,
@@ -83,7 +83,7 @@ export const manageRoutes =
     app.post<{ Body: DeleteRequest }>(
       '/v1/delete',
       {
-        onRequest: loginFirst,
+        config: LOGIN_FIRST,
         schema: schema(
           'Deletes files (bytes another file shares stay)',
           DeleteRequest,

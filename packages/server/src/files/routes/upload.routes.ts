@@ -19,7 +19,7 @@ import type { FilesService, UploadRequest } from '../files.types';
 import { checkNesting, checkText } from '../../input-text';
 import { tooLarge } from '../intake/upload';
 import { callerOf, requireFileChange, type Caller } from '../../access';
-import { loginFirst } from './write-access';
+import { LOGIN_FIRST } from './write-access';
 
 const errors = {
   400: ApiError,
@@ -33,6 +33,12 @@ const errors = {
 const checkRequestPart = Compile(MultipartLoadRequest);
 /** Room for the multipart framing and the request part around the file. */
 const FORM_OVERHEAD = 2 * 1024 * 1024;
+/**
+ * The JSON load's body: a file of about 1.5 MB as a data: URI. JSON is parsed whole, on the
+ * thread every request shares (a 60 MB body held it 17 s, 4 MB a tenth of a second); larger
+ * files stream through load_multipart.
+ */
+export const LOAD_JSON_LIMIT = 2 * 1024 * 1024;
 
 /**
  * What went wrong reading a form, for the client: our own errors and validation as they are,
@@ -50,6 +56,20 @@ function formError(error: unknown, limit: number): unknown {
   )
     return invalidField('body', 'is not a complete multipart/form-data body with a boundary');
   return error;
+}
+
+/** RFC 2046: a multipart boundary has 1 to 70 characters (the parser fails past 252). */
+const BOUNDARY_MAX = 70;
+
+/** 400 naming the content type when its boundary is longer than a form's may be. */
+function checkBoundary(contentType: string | undefined) {
+  const boundary = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
+  const value = boundary?.[1] ?? boundary?.[2];
+  if (value !== undefined && value.length > BOUNDARY_MAX)
+    throw invalidField(
+      'content-type',
+      `has a multipart boundary of ${value.length} characters (at most ${BOUNDARY_MAX})`,
+    );
 }
 
 /**
@@ -135,9 +155,12 @@ export const uploadRoutes =
     app.post<{ Body: LoadRequest }>(
       '/v1/load',
       {
-        // base64 grows data by a third; larger files go through load_multipart.
-        bodyLimit: Math.min(Math.ceil((limit * 4) / 3) + 64 * 1024, 64 * 1024 * 1024),
-        onRequest: loginFirst,
+        // base64 grows data by a third; larger files go through load_multipart, which streams.
+        bodyLimit: Math.min(Math.ceil((limit * 4) / 3) + 64 * 1024, LOAD_JSON_LIMIT),
+        config: {
+          ...LOGIN_FIRST,
+          largerBodies: 'send larger files with POST /v1/load_multipart (multipart/form-data)',
+        },
         onSend: closeOnRefusal,
         schema: {
           tags: ['dataport'],
@@ -158,8 +181,9 @@ export const uploadRoutes =
     app.post(
       '/v1/load_multipart',
       {
+        config: LOGIN_FIRST,
         onRequest: async (request) => {
-          await loginFirst(request);
+          checkBoundary(request.headers['content-type']);
           const length = Number(request.headers['content-length'] ?? 0);
           if (length > limit + FORM_OVERHEAD) throw tooLarge(limit);
         },

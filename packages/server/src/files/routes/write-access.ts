@@ -1,16 +1,14 @@
 /**
  * The file-service writes ask access/ who may change what (docs/FILES.md, "Permissions"):
  * a logged-in user, and for an existing file, one its keepers allow. Anonymous callers are
- * turned away before their body is read.
+ * turned away before their body is read (access/, the routes' `access: 'login'`).
  */
 import type { FastifyRequest } from 'fastify';
-import { callerOf, requireFileChange, requireLogin } from '../../access';
+import { callerOf, requireFileChange } from '../../access';
 import type { FilesService } from '../files.types';
 
-/** An onRequest hook: 401 for anonymous callers before any of the body is read. */
-export async function loginFirst(request: FastifyRequest) {
-  requireLogin(callerOf(request));
-}
+/** Route options of a write: a logged-in caller, checked before the body is read. */
+export const LOGIN_FIRST = { access: 'login' } as const;
 
 /**
  * 403 unless the caller may change every one of these files; ids with no file are left to

@@ -93,9 +93,16 @@ export class Completions {
   /**
    * Up to size labels whose folded text starts with the prefix, heaviest first. A short
    * prefix can match most of the catalogue's titles: only the best `size` are kept while
-   * walking, so nothing is allocated per matching entry.
+   * walking, so nothing is allocated per matching entry. `keep` may refuse a label by the
+   * item it names (labels without one are kept).
    */
-  complete(scope: string, prefix: string, languages: Set<string>, size: number) {
+  complete(
+    scope: string,
+    prefix: string,
+    languages: Set<string>,
+    size: number,
+    keep: (ref: string) => boolean = () => true,
+  ) {
     const best: CompletionEntry[] = [];
     const held = this.scopes.get(scope);
     if (!held || size <= 0) return best;
@@ -108,6 +115,7 @@ export class Completions {
         const label = held.labels[e]!;
         const weight = held.weights[e]!;
         const ref = this.refs.values[held.refs[e]!]!;
+        if (ref !== '' && !keep(ref)) continue;
         const language = this.languages.values[held.languages[e]!]!;
         // The same label (in another language, or from another of its words) counts once.
         const known = best.findIndex((b) => b.label === label && b.ref_id === ref);

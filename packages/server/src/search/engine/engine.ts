@@ -6,6 +6,8 @@
  * matching, filtering, counting or paging: PostgreSQL took 150 ms to 4 s for the same at
  * 100,000 models.
  */
+import type { Entity } from '@vitrine/contracts';
+import type { Visibility } from '../../access';
 import type { SearchParams, SearchRows } from '../search.types';
 import { namesLabel, type QueryPlan } from '../text';
 import { CatchUp, type ChangeSource } from './catch-up';
@@ -14,9 +16,22 @@ import { IndexContents, type ItemsChangedListener } from './contents';
 import { compileFilters, type RegexMatcher } from './filters';
 import { Freshness, type FreshnessWanted } from './freshness';
 import { describeProgress, type IndexProgress, type ProgressListener } from './progress';
-import { searchIn } from './query';
+import { listedIn, searchIn } from './query';
+import { seenFacets } from './seen-facets';
 import type { SnapshotStore } from './snapshot-file';
 import { SnapshotKeeper } from './snapshots';
+
+/** The entity whose item a completion scope's labels name (by ref_id). */
+const LABELLED: Partial<Record<string, Entity>> = {
+  owner_names: 'owner',
+  collections: 'collection',
+  product_families: 'collection',
+  category_tag_labels: 'tag',
+  tag_labels: 'tag',
+  core_tag_labels: 'tag',
+  property_labels: 'tag',
+  property_value_labels: 'tag',
+};
 
 export interface EngineOptions {
   /** How often a long load is reported (default every 10 s). */
@@ -113,34 +128,47 @@ export function createSearchEngine(
         contents.recentMatches.get(JSON.stringify([p.entity, plan, whole ?? null]), () =>
           index.textMatches(plan, whole),
         );
+      // Counter values the caller does not see listed are left out (seen-facets.ts).
+      const seen = (count: () => SearchRows['counters']) =>
+        seenFacets(count(), contents.entities, p.visibility);
       // Browsing without words (the models and materials screens as they open, a filter
       // clicked) counts facets over the whole catalogue: those counters are kept too.
       const counters =
         p.words.length === 0 && p.counters.length > 0
           ? (count: () => SearchRows['counters']) =>
               contents.recentCounters.get(
-                JSON.stringify([
-                  p.entity,
-                  p.filtering,
-                  p.types ?? null,
-                  p.includeHidden,
-                  p.draftOwners ?? null,
-                  p.hiddenStates,
-                  p.counters,
-                ]),
-                count,
+                JSON.stringify([p.entity, p.filtering, p.types ?? null, p.visibility, p.counters]),
+                () => seen(count),
               )
-          : undefined;
+          : seen;
       return searchIn(index, groups, p, textMatches, counters);
     },
 
-    /** Up to size labels per scope whose words start with the prefix, heaviest first. */
-    autocomplete(scopes: string[], prefix: string, languages: string[], size: number) {
+    /**
+     * Up to size labels per scope whose words start with the prefix, heaviest first. Labels
+     * are stored only for public items, and only added while indexing: a label naming a
+     * brand, collection or tag the caller does not see listed (it was withdrawn since) is
+     * left out here.
+     */
+    autocomplete(
+      scopes: string[],
+      prefix: string,
+      languages: string[],
+      size: number,
+      visibility: Visibility,
+    ) {
       const wanted = new Set(languages);
       const out: Record<string, Array<{ label: string; id?: string; language: string }>> = {};
       for (const scope of scopes) {
+        const entity = LABELLED[scope];
+        const index = entity && contents.entities[entity];
+        const listed = index && listedIn(index, entity, visibility);
+        const keep = (ref: string) => {
+          const slot = index?.slotOf.get(ref);
+          return slot === undefined || !listed || listed(slot);
+        };
         out[scope] = prefix
-          ? contents.completions.complete(scope, prefix, wanted, size).map((e) => ({
+          ? contents.completions.complete(scope, prefix, wanted, size, keep).map((e) => ({
               label: e.label,
               ...(e.ref_id ? { id: e.ref_id } : {}),
               language: e.language,

@@ -3,6 +3,8 @@
  * filters, ordering, the page and the counters, synchronously (engine.ts holds the
  * index and its caches).
  */
+import type { Entity } from '@vitrine/contracts';
+import { PUBLIC_STATES, type Visibility } from '../../access';
 import { countAll } from './counters';
 import type { EntityIndex, TextMatches } from './entity-index';
 import type { CompiledGroup } from './filters';
@@ -28,6 +30,40 @@ function firstRows(rows: number[], limit: number, compare: (a: number, b: number
     if (window.length > limit) window.pop();
   }
   return window;
+}
+
+/**
+ * Whether the item in a slot is listed for this search's caller (access/visibility.ts):
+ * public states for everyone, and each grant's states for its brands' items (a brand's own
+ * item is its brand). Flags per state and owner number, so a slot costs a few array reads.
+ */
+export function listedIn(
+  index: EntityIndex,
+  entity: Entity,
+  visibility: Visibility,
+): (slot: number) => boolean {
+  const { stateOf, ownerOf, items } = index;
+  const open = index.states.flags(PUBLIC_STATES);
+  const grants = visibility.grants.map((g) => ({
+    states: index.states.flags(g.states),
+    brands:
+      g.brands === 'all'
+        ? null
+        : entity === 'owner'
+          ? new Set(g.brands)
+          : index.owners.flags(g.brands),
+  }));
+  return (slot) => {
+    const state = stateOf[slot]!;
+    if (open[state] === 1) return true;
+    for (const { states, brands } of grants) {
+      if (states[state] !== 1) continue;
+      if (brands === null) return true;
+      if (brands instanceof Set ? brands.has(items[slot]!.id) : brands[ownerOf[slot]!] === 1)
+        return true;
+    }
+    return false;
+  };
 }
 
 /**
@@ -90,19 +126,11 @@ export function searchIn(
   let length = 0;
   const hits: number[] = [];
   const { stateOf, typeOf, subtyped, weightOf } = index;
-  const hiddenState = index.states.flags(p.includeHidden ? [] : p.hiddenStates);
-  // Draft view: hidden items of the caller's own brands (a brand's own item is its owner).
-  const draftOwner = p.draftOwners ? index.owners.flags(p.draftOwners) : null;
-  const draftBrands = p.draftOwners && p.entity === 'owner' ? new Set(p.draftOwners) : null;
-  const showsDraft = (slot: number) =>
-    draftBrands
-      ? draftBrands.has(index.items[slot]!.id)
-      : draftOwner !== null && draftOwner[index.ownerOf[slot]!] === 1;
+  const listed = listedIn(index, p.entity, p.visibility);
   const wantedType = types ? index.types.flags(types) : null;
   for (let k = 0; k < count; k++) {
     const slot = candidates ? candidates.slots[k]! : k;
-    const state = stateOf[slot]!;
-    if (state === 0 || (hiddenState[state] === 1 && !showsDraft(slot))) continue;
+    if (!listed(slot)) continue;
     if (wantedType && wantedType[typeOf[slot]!] !== 1) {
       if (subtyped[slot] === 0) continue;
       if (!index.items[slot]!.subtypes.some((t) => types!.has(t))) continue;

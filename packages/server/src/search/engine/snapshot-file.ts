@@ -48,14 +48,25 @@ export interface MetaAccess {
 
 const END = { kind: 'end' } as const;
 
+/** Where the database's snapshot key is kept (catalog_meta). */
+const KEY = 'search_snapshot_key';
+
+/**
+ * Gives the database a new snapshot key, so no snapshot saved before is read again: after a
+ * rebuild, which drops rows a snapshot would bring back.
+ */
+export async function disownSnapshots(meta: MetaAccess): Promise<void> {
+  await meta.setMeta(KEY, randomUUID());
+}
+
 export function createSnapshotStore(file: string, meta: MetaAccess): SnapshotStore {
   let key: string | undefined;
   async function databaseKey() {
     if (key) return key;
-    key = await meta.getMeta<string>('search_snapshot_key');
+    key = await meta.getMeta<string>(KEY);
     if (!key) {
       key = randomUUID();
-      await meta.setMeta('search_snapshot_key', key);
+      await meta.setMeta(KEY, key);
     }
     return key;
   }

@@ -1,7 +1,8 @@
 /**
  * The model detail dialog (spec 02 "Model detail dialog"): open while m is set, full screen
  * below 1300px and at most 1300px wide above. Closing removes m; a related item replaces it.
- * A deprecated model is not expanded: only 'This is not available anymore.' shows.
+ * A deprecated model is not expanded: only 'This is not available anymore.' shows. A draft
+ * or hidden model (opened by its brand's editors in the draft view) is badged beside its title.
  */
 import CloseIcon from '@mui/icons-material/Close';
 import {
@@ -20,6 +21,7 @@ import { useText } from '../../api/texts';
 import { useEmbedState } from '../../embedding';
 import { useSetUrlParams } from '../../url';
 import { DetailBody } from './DetailBody';
+import { StateBadge } from '../../cards/StateBadge';
 import { isDeprecated } from './modelData';
 import { useModelDetail } from '../../api/detail';
 
@@ -85,6 +87,7 @@ export default function DetailDialog({ modelId }: { modelId: string }) {
         >
           {title}
         </Typography>
+        {model && <StateBadge state={model.state} />}
         <IconButton onClick={close} aria-label={t('close')} edge="end">
           <CloseIcon />
         </IconButton>
