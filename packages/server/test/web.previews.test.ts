@@ -74,8 +74,9 @@ describe.each(STORE_KINDS)('pages and link previews on $name', (kind) => {
     await rm(web, { recursive: true, force: true });
   });
 
+  // Pages answer on PUBLIC_URL's host only (others are sent there).
   const get = (url: string, headers: Record<string, string> = {}) =>
-    h.app.inject({ method: 'GET', url, headers });
+    h.app.inject({ method: 'GET', url, headers: { host: 'vitrine.example', ...headers } });
   const meta = (html: string, name: string) =>
     new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -97,6 +98,12 @@ describe.each(STORE_KINDS)('pages and link previews on $name', (kind) => {
     ]) {
       expect((await get(url)).statusCode, url).toBe(200);
     }
+    // Under another host name a page, missing or not, moves to PUBLIC_URL first.
+    const elsewhere = await get('/no-such-page?x=1', { host: '127.0.0.1' });
+    expect([elsewhere.statusCode, elsewhere.headers.location]).toEqual([
+      302,
+      'https://vitrine.example/no-such-page?x=1',
+    ]);
     const zipped = await get('/nowhere', { 'accept-encoding': 'gzip' });
     expect(zipped.statusCode).toBe(404);
     expect(gunzipSync(zipped.rawPayload).toString()).toContain('<div id="root">');
