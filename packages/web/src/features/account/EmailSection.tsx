@@ -2,10 +2,11 @@
  * The e-mail address: a new one is confirmed by a link sent to it (the password first); the
  * address changes when the link is opened. Says whether the link went out or is queued.
  */
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestEmailChange } from '../../api/account';
+import { AccountForm, FormField } from './AccountForm';
 import { formError, type FormError } from './formErrors';
 import { Section } from './Section';
 
@@ -35,46 +36,38 @@ export function EmailSection({ email }: { email: string }) {
       <Typography sx={{ mb: 2, wordBreak: 'break-word' }}>
         {t('email.current', { email })}
       </Typography>
-      <Stack
-        component="form"
-        spacing={2}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <AccountForm
+        onSubmit={submit}
+        error={error}
+        submitLabel={t('email.submit')}
+        canSubmit={!busy && !!address.trim() && !!password}
+        outcome={
+          done && (
+            <Alert severity={done.state === 'sent' ? 'success' : 'info'} role="status">
+              {t(done.state === 'sent' ? 'email.sent' : 'email.queued', { email: done.email })}
+            </Alert>
+          )
+        }
       >
-        <TextField
+        <FormField
+          name="email"
+          error={error}
           type="email"
           label={t('email.new')}
           value={address}
           onChange={(event) => setAddress(event.target.value)}
           autoComplete="email"
-          required
-          error={error?.field === 'email'}
-          helperText={error?.field === 'email' ? error.message : undefined}
         />
-        <TextField
+        <FormField
+          name="password"
+          error={error}
           type="password"
           label={t('email.password')}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           autoComplete="current-password"
-          required
-          error={error?.field === 'password'}
-          helperText={error?.field === 'password' ? error.message : undefined}
         />
-        {error && !error.field && <Alert severity="error">{error.message}</Alert>}
-        {done && (
-          <Alert severity={done.state === 'sent' ? 'success' : 'info'} role="status">
-            {t(done.state === 'sent' ? 'email.sent' : 'email.queued', { email: done.email })}
-          </Alert>
-        )}
-        <div>
-          <Button type="submit" variant="contained" disabled={busy || !address.trim() || !password}>
-            {t('email.submit')}
-          </Button>
-        </div>
-      </Stack>
+      </AccountForm>
     </Section>
   );
 }

@@ -1,8 +1,9 @@
 /** A new password, after the current one. */
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/account';
+import { AccountForm, FormField } from './AccountForm';
 import { formError, type FormError } from './formErrors';
 import { Section } from './Section';
 
@@ -35,47 +36,40 @@ export function PasswordSection() {
   };
   return (
     <Section id="account-password" title={t('password.title')}>
-      <Stack
-        component="form"
-        spacing={2}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <AccountForm
+        onSubmit={submit}
+        error={error}
+        submitLabel={t('password.submit')}
+        canSubmit={!busy && !!current && !!next}
+        outcome={
+          changed && (
+            <Alert severity="success" role="status">
+              {t('password.changed')}
+            </Alert>
+          )
+        }
       >
-        <TextField
+        <FormField
+          name="current_password"
+          error={error}
           type="password"
           label={t('password.current')}
           value={current}
           onChange={(event) => setCurrent(event.target.value)}
           autoComplete="current-password"
-          required
-          error={error?.field === 'current_password'}
-          helperText={error?.field === 'current_password' ? error.message : undefined}
         />
-        <TextField
+        <FormField
+          name="new_password"
+          error={error}
+          hint={t('password.hint')}
           type="password"
           label={t('password.new')}
           value={next}
           onChange={(event) => setNext(event.target.value)}
           autoComplete="new-password"
-          required
           slotProps={{ htmlInput: { minLength: 10, maxLength: 200 } }}
-          error={error?.field === 'new_password'}
-          helperText={error?.field === 'new_password' ? error.message : t('password.hint')}
         />
-        {error && !error.field && <Alert severity="error">{error.message}</Alert>}
-        {changed && (
-          <Alert severity="success" role="status">
-            {t('password.changed')}
-          </Alert>
-        )}
-        <div>
-          <Button type="submit" variant="contained" disabled={busy || !current || !next}>
-            {t('password.submit')}
-          </Button>
-        </div>
-      </Stack>
+      </AccountForm>
     </Section>
   );
 }

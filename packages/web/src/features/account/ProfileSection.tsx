@@ -2,7 +2,7 @@
  * Name and preferred language. The language is the one the catalogue's mails to the user are
  * written in, and the app switches to it at once (and at every login).
  */
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveProfile, useUserGroups } from '../../api/account';
@@ -13,6 +13,7 @@ import {
   type UiLanguage,
 } from '../../i18n/languages';
 import { refreshAccount, type SessionUser } from '../../session';
+import { AccountForm, FormField } from './AccountForm';
 import { formError, type FormError } from './formErrors';
 import { Section } from './Section';
 
@@ -51,36 +52,33 @@ export function ProfileSection({ user }: { user: SessionUser }) {
   };
   return (
     <Section id="account-profile" title={t('profile.title')}>
-      <Stack
-        component="form"
-        spacing={2}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+      <AccountForm
+        onSubmit={save}
+        error={error}
+        submitLabel={t('profile.save')}
+        canSubmit={!busy && !!first.trim() && !!last.trim()}
+        outcome={saved && <Alert severity="success">{t('profile.saved')}</Alert>}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+          <FormField
+            name="first_name"
+            error={error}
             label={t('profile.firstName')}
             value={first}
             onChange={(event) => setFirst(event.target.value)}
-            required
             fullWidth
             autoComplete="given-name"
             slotProps={{ htmlInput: { maxLength: 100 } }}
-            error={error?.field === 'first_name'}
-            helperText={error?.field === 'first_name' ? error.message : undefined}
           />
-          <TextField
+          <FormField
+            name="last_name"
+            error={error}
             label={t('profile.lastName')}
             value={last}
             onChange={(event) => setLast(event.target.value)}
-            required
             fullWidth
             autoComplete="family-name"
             slotProps={{ htmlInput: { maxLength: 100 } }}
-            error={error?.field === 'last_name'}
-            helperText={error?.field === 'last_name' ? error.message : undefined}
           />
         </Stack>
         <TextField
@@ -104,18 +102,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
               t('profile.groups', { names: groups.data!.map((g) => g.name).join(', ') })}
           </Typography>
         )}
-        {error && !error.field && <Alert severity="error">{error.message}</Alert>}
-        {saved && <Alert severity="success">{t('profile.saved')}</Alert>}
-        <div>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy || !first.trim() || !last.trim()}
-          >
-            {t('profile.save')}
-          </Button>
-        </div>
-      </Stack>
+      </AccountForm>
     </Section>
   );
 }
