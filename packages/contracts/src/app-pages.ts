@@ -28,3 +28,17 @@ export function isAppPage(pathname: string): boolean {
       : path === page,
   );
 }
+
+/**
+ * What a shared link to a model, material or brand shows in a chat app (its Open Graph
+ * tags): the catalogue makes it, the web pages render it.
+ */
+export interface LinkPreview {
+  kind: 'model' | 'material' | 'brand';
+  title: string;
+  /** The brand's name (models and materials). */
+  brand?: string;
+  description?: string;
+  /** The file (dataport id) of the image to show. */
+  image?: string;
+}

@@ -4,17 +4,9 @@
  * readers run no script): the item's title, its brand, a line of description and its best
  * image, in the reader's language where the item has it.
  */
-import type { AnyItem, MediaEntry, TextEntry } from '@vitrine/contracts';
+import type { AnyItem, LinkPreview, MediaEntry, TextEntry } from '@vitrine/contracts';
 
-export interface LinkPreview {
-  kind: 'model' | 'material' | 'brand';
-  title: string;
-  /** The brand's name (models and materials). */
-  brand?: string;
-  description?: string;
-  /** The file (dataport id) of the image to show. */
-  image?: string;
-}
+export type { LinkPreview };
 
 /** A text of `category` in the first of `languages` that has it, else neutral, else any. */
 export function textIn(

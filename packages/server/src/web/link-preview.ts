@@ -5,17 +5,8 @@
  * tags in place of the page's <title> for those links: `?m={model id}` on any page, and
  * `/brands/{id}` (and its tabs).
  */
+import type { LinkPreview } from '@vitrine/contracts';
 import { LANGUAGES } from '@vitrine/contracts/languages';
-
-/** What the catalogue says of an item for a preview (its linkPreview). */
-export interface LinkPreview {
-  kind: 'model' | 'material' | 'brand';
-  title: string;
-  brand?: string;
-  description?: string;
-  /** The image's file (dataport id). */
-  image?: string;
-}
 
 /** The catalogue's side of previews (services.ts hands the catalogue in). */
 export interface LinkPreviews {
