@@ -14,10 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './app-harness';
 import { STORE_KINDS } from './stores';
 
-// As the web build's index.html: default tags in a block the server replaces for a preview.
+// As the web build's index.html: the title (the build puts its early script right after it)
+// and the default tags in a block the server replaces for a preview.
 const INDEX = `<!doctype html><html><head><meta charset="UTF-8" />
-    <!-- preview: replaced for shared items -->
     <title>Vitrine</title>
+    <script>window.early = 1</script>
+    <!-- preview: replaced for shared items -->
     <meta property="og:title" content="Vitrine" />
     <!-- /preview -->
     </head><body><div id="root"></div></body></html>`;
@@ -117,6 +119,7 @@ describe.each(STORE_KINDS)('pages and link previews on $name', (kind) => {
     expect(answer.statusCode).toBe(200);
     const html = answer.body;
     expect(html).toContain('<title>Oak stool · Birk &amp; Sons | Vitrine</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
     expect(meta(html, 'og:title')).toBe('Oak stool · Birk &amp; Sons');
     expect(meta(html, 'og:description')).toBe('Solid oak, 45 cm');
     expect(meta(html, 'og:url')).toBe('https://vitrine.example/?m=model_stool');
@@ -126,8 +129,10 @@ describe.each(STORE_KINDS)('pages and link previews on $name', (kind) => {
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'twitter:title')).toBe('Oak stool · Birk &amp; Sons');
     expect(html).toContain('<div id="root">');
-    // The app still gets its runtime settings (the login provider, the API paths).
+    // The app still gets its runtime settings (the login provider, the API paths) and the
+    // build's early script (the first requests, the boot banner).
     expect(html).toContain('id="vitrine-runtime"');
+    expect(html).toContain('<script>window.early = 1</script>');
     // The page's own default tags give way: one og:title, the item's.
     expect(html.match(/og:title/g)).toHaveLength(1);
     const german = await get('/materials?m=model_stool', { 'accept-language': 'de-DE' });
@@ -141,6 +146,7 @@ describe.each(STORE_KINDS)('pages and link previews on $name', (kind) => {
     expect(meta(brand.body, 'og:description')).toBe('Chairs for &quot;long&quot; dinners');
     expect(meta(brand.body, 'og:image')).toContain('/v1/dp_banner/imagine?');
     expect(brand.body).toContain('id="vitrine-runtime"');
+    expect(brand.body).toContain('<script>window.early = 1</script>');
     expect((await get('/brands/owner_nobody')).statusCode).toBe(404);
     // Hidden items preview nothing and do not tell they exist.
     expect((await get('/brands/owner_gone')).statusCode).toBe(404);

@@ -57,16 +57,21 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ATTRIBUTE[c]!
 /** Preview images: the spec's imagine scaler, sized for Open Graph (1.91:1), the whole item shown. */
 export const PREVIEW_IMAGE = { width: 1200, height: 630 } as const;
 
-/** The <title> and meta tags of a preview; `url` is the page's address, `imageBase` the file service's. */
-export function previewHead(preview: LinkPreview, url: string, imageBase: string): string {
+/** A page's head for a preview: the <title> element and the meta tags, apart (pages.ts withHead). */
+export interface PreviewHead {
+  title: string;
+  meta: string;
+}
+
+/** The title and meta tags of a preview; `url` is the page's address, `imageBase` the file service's. */
+export function previewHead(preview: LinkPreview, url: string, imageBase: string): PreviewHead {
   const title = preview.brand ? `${preview.title} · ${preview.brand}` : preview.title;
   const image = preview.image
     ? `${imageBase}/v1/${encodeURIComponent(preview.image)}/imagine?w=${PREVIEW_IMAGE.width}&h=${PREVIEW_IMAGE.height}&t=pad,jpg`
     : undefined;
   const meta = (key: 'property' | 'name', name: string, content: string | undefined) =>
     content === undefined ? '' : `<meta ${key}="${name}" content="${escape(content)}" />`;
-  return [
-    `<title>${escape(title)} | Vitrine</title>`,
+  const tags = [
     meta('name', 'description', preview.description),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', 'Vitrine'),
@@ -81,7 +86,9 @@ export function previewHead(preview: LinkPreview, url: string, imageBase: string
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', preview.description),
     meta('name', 'twitter:image', image),
-  ]
-    .filter(Boolean)
-    .join('\n    ');
+  ];
+  return {
+    title: `<title>${escape(title)} | Vitrine</title>`,
+    meta: tags.filter(Boolean).join('\n    '),
+  };
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PreviewHead } from './link-preview';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -25,16 +26,13 @@ export interface Page {
 
 /** Where a link preview's tags go (index.html): the block they replace. */
 const PREVIEW_BLOCK = /<!-- preview[^>]*-->[\s\S]*?<!-- \/preview -->/;
+const TITLE = /<title>[^<]*<\/title>/;
 
-/**
- * Reads `file` from `dir` and puts `element` ahead of its <title>, or ahead of the block a
- * link preview replaces (withHead), so a preview never takes the element away.
- */
+/** Reads `file` from `dir` and puts `element` ahead of its <title>. */
 export async function loadPage(dir: string, file: string, element: string): Promise<Page> {
   const html = await readFile(path.join(dir, file), 'utf8');
   if (!html.includes('<title>')) throw new Error(`${file} in ${dir} has no <title>`);
-  const anchor = PREVIEW_BLOCK.exec(html)?.[0] ?? '<title>';
-  const filled = Buffer.from(html.replace(anchor, () => `${element}\n    ${anchor}`));
+  const filled = Buffer.from(html.replace('<title>', () => `${element}\n    <title>`));
   return {
     html: filled.toString('utf8'),
     bodies: {
@@ -72,23 +70,26 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
 }
 
 /**
- * The page with `head` in place of its default title and tags: the block between
- * `<!-- preview` and `<!-- /preview -->` (index.html), else its <title>.
+ * The page with a preview's title in place of its <title>, and its tags in place of the
+ * block between `<!-- preview` and `<!-- /preview -->` (index.html's default tags), or after
+ * the title when there is none. Only those two change: the runtime settings and the build's
+ * early script around them stay.
  */
-export function withHead(html: string, head: string): string {
-  if (PREVIEW_BLOCK.test(html)) return html.replace(PREVIEW_BLOCK, () => head);
-  return html.replace(/<title>[^<]*<\/title>/, () => head);
+export function withHead(html: string, head: PreviewHead): string {
+  const titled = html.replace(TITLE, () => head.title);
+  if (PREVIEW_BLOCK.test(titled)) return titled.replace(PREVIEW_BLOCK, () => head.meta);
+  return titled.replace(head.title, () => `${head.title}\n    ${head.meta}`);
 }
 
 /**
- * Sends the page with `head` in place of its <title> (a link preview's tags), or with a
- * status of its own (404): made per request, compressed fast, never answered with a 304.
+ * Sends the page with a link preview's title and tags (withHead), or with a status of its
+ * own (404): made per request, compressed fast, never answered with a 304.
  */
 export function sendVariant(
   request: FastifyRequest,
   reply: FastifyReply,
   page: Page,
-  variant: { status?: number; head?: string },
+  variant: { status?: number; head?: PreviewHead },
 ) {
   const html = variant.head ? withHead(page.html, variant.head) : page.html;
   const accepted = request.headers['accept-encoding'];
