@@ -232,7 +232,7 @@ describe.each(STORE_KINDS)('account self-service on $name', (kind) => {
     const page = await fetch(`${world.server.url}/auth/signup?lang=en`);
     const html = await page.text();
     expect(html).toMatch(/<header class="bar">\s*<a class="brand" href="[^"]+"><svg/);
-    expect(html).toContain('font-family: \'Open Sans\'');
+    expect(html).toContain("font-family: 'Open Sans'");
     const font = /url\((\/auth\/fonts\/open-sans-latin-400-normal\.woff2)\)/.exec(html)?.[1];
     expect(font).toBeDefined();
     expect(page.headers.get('content-security-policy')).toContain("font-src 'self'");
