@@ -18,7 +18,9 @@ const SERVER_FOLDERS = [
   'files',
   'mail',
   'pim',
+  'reports',
   'search',
+  'site',
   'status',
   'store',
   'users',
@@ -39,7 +41,7 @@ const WEB_FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 /** Web folders outside features/ that are features too: a public face, used only through it. */
-const WEB_ROOT_FEATURES = ['session', 'embedding', 'boot'];
+const WEB_ROOT_FEATURES = ['session', 'embedding', 'boot', 'consent'];
 /** The web app's shared folders: below the shell and the features, never importing them. */
 const WEB_SHARED = ['api', 'cards', 'components', 'downloads', 'i18n', 'page', 'storage', 'url'];
 /** How deep a feature's folders go (a subfolder's subfolder at most, today). */
@@ -49,7 +51,7 @@ const up = (levels) => `(\\.\\./){${levels}}`;
 const notIndex = '/(?!index(\\.tsx?)?$).+';
 const rootFeaturesThroughIndex = (levels) => ({
   regex: `^${levels === 0 ? '\\./' : up(levels)}(${WEB_ROOT_FEATURES.join('|')})${notIndex}`,
-  message: `Import session/, embedding/ and boot/ through their index.ts (their public face). ${SEE}`,
+  message: `Import session/, embedding/, boot/ and consent/ through their index.ts (their public face). ${SEE}`,
 });
 const noShell = (levels) => ({
   regex: `^${up(levels)}app(/|$)`,

@@ -17,6 +17,7 @@ export const APP_PAGES = [
   '/login-redirect',
   '/account',
   '/admin/outbox',
+  '/admin/errors',
 ] as const;
 
 /** Whether `pathname` is one of the app's pages (a trailing slash allowed). */

@@ -160,3 +160,20 @@ export const ApiError = Type.Object({
   request_id: Type.Optional(Type.String()),
 });
 export type ApiError = Static<typeof ApiError>;
+
+/**
+ * `GET /v1/imports` (our extension beyond the spec): whether a library import is writing into
+ * the catalogue now, so the web app can say that items are still arriving.
+ */
+export const ImportStatus = Type.Object(
+  {
+    importing: Type.Boolean(),
+    /** The library being imported (its file name). */
+    library: Type.Optional(Type.String()),
+    /** Libraries done and to do in this run. */
+    done: Type.Optional(Type.Integer({ minimum: 0 })),
+    total: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
+export type ImportStatus = Static<typeof ImportStatus>;

@@ -13,3 +13,9 @@ export const IMAGE_SIZES = {
 export const SEARCH_PAGE_SIZE = 64;
 export const CATEGORY_NAMESPACE = '.egr.category';
 export const MATERIAL_CATEGORY_NAMESPACE = '.egr.material-category';
+
+/**
+ * The owner types that are brands (spec 02: the brand list searches owners of types user and
+ * licensed); an owner of type community is a community library (entities.ts OWNER_TYPES).
+ */
+export const BRAND_OWNER_TYPES = ['user', 'licensed'] as const;

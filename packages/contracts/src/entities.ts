@@ -35,7 +35,13 @@ const ContentFields = {
 
 export const MODEL_TYPES = ['cad', 'material'] as const;
 export const COLLECTION_TYPES = ['collection', 'product_family', 'folder'] as const;
-export const OWNER_TYPES = ['user', 'licensed'] as const;
+/**
+ * `user` and `licensed` are brands (spec 02's brand list asks for both). `community` is our
+ * extension: a community library (a SweetHome3D furniture library), a source of content
+ * whose items credit their creators and licence; it is never listed as a brand.
+ */
+export const OWNER_TYPES = ['user', 'licensed', 'community'] as const;
+
 export const TAG_TYPES = ['category_tag', 'property_tag', 'value_tag', 'hashtag'] as const;
 
 export const Model = Type.Object({

@@ -13,3 +13,5 @@ export * from './pim-api';
 export * from './mail-api';
 export * from './account-api';
 export * from './app-pages';
+export * from './site-api';
+export * from './reports-api';

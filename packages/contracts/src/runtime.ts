@@ -41,6 +41,18 @@ export interface RuntimeSettings {
   userBase?: string;
   /** The product information service: PIM_BASE_PATH, e.g. '/api/pim'. */
   pimBase?: string;
+  /** The legal texts: SITE_BASE_PATH, e.g. '/api/site'. */
+  siteBase?: string;
+  /** The error reports: REPORTS_BASE_PATH, e.g. '/api/reports'. */
+  reportsBase?: string;
+  /** Send error reports to this Sentry project instead (SENTRY_DSN); with Diagnostics consent. */
+  sentryDsn?: string;
+  /** A Matomo server for statistics (ANALYTICS_URL, ANALYTICS_SITE_ID); with Statistics consent. */
+  analytics?: { url: string; siteId: string };
+  /** Microsoft Clarity for users of these organisation numbers; with Clarity consent. */
+  clarity?: { projectId: string; organizations: string[] };
+  /** The operator's company site, linked from the account menu (COMPANY_SITE_URL, _LABEL). */
+  companySite?: { url: string; label?: string };
 }
 
 /** The id of the page element that carries the settings. */

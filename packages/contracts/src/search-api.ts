@@ -28,15 +28,24 @@ export const FILTER_SCOPES = [
   'models_count_material',
   /** Our extension beyond the spec: the item's own modification time, epoch ms, range only. */
   'modified_epochmillis',
+  /**
+   * Our extension beyond the spec: where an item comes from, `brand` or `community` (an
+   * owner of type community, and what such an owner owns); exact_or only.
+   */
+  'sources',
 ] as const;
 export type FilterScope = (typeof FILTER_SCOPES)[number];
+
+/** The values of the `sources` scope and counter. */
+export const SOURCES = ['brand', 'community'] as const;
+export type Source = (typeof SOURCES)[number];
 
 export const SearchFilter = Type.Object(
   {
     algorithm: Type.Enum([...FILTER_ALGORITHMS]),
     scope: Type.Enum([...FILTER_SCOPES], {
       description:
-        "modified_epochmillis (our extension beyond the spec): the item's own modification time in ms since the epoch, with algorithm range only",
+        "modified_epochmillis (our extension beyond the spec): the item's own modification time in ms since the epoch, with algorithm range only; sources (our extension): brand or community, with algorithm exact_or only",
     }),
     values: Type.Optional(
       Type.Array(Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Null()]), {
@@ -80,6 +89,8 @@ export const COUNTER_SCOPES = [
   'collection_ids',
   'product_family_ids',
   'property_values',
+  /** Our extension beyond the spec: items by source, `brand` and `community`. */
+  'sources',
 ] as const;
 export type CounterScope = (typeof COUNTER_SCOPES)[number];
 

@@ -20,7 +20,15 @@ import { starting } from './errors';
 import { filesRoutes } from './files';
 import { createMetrics, statusRoutes, type Readiness } from './status';
 import { CONFIGURATOR_BASE_PATH, configuratorRoutes } from './configurator';
-import { cors, jsonBodies, lingeringClose, overload, rateLimits, securityHeaders } from './edge';
+import {
+  consentedOrigins,
+  cors,
+  jsonBodies,
+  lingeringClose,
+  overload,
+  rateLimits,
+  securityHeaders,
+} from './edge';
 import { createLogger, type Logger } from './logger';
 import type { Services } from './services';
 import { webRoutes } from './web';
@@ -29,6 +37,8 @@ import { authRoutes } from './auth';
 import { usersRoutes } from './users';
 import { pimRoutes } from './pim';
 import { outboxRoutes } from './mail';
+import { reportsRoutes } from './reports';
+import { siteRoutes } from './site';
 
 export interface AppDeps {
   config: Config;
@@ -102,6 +112,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     embedOrigins: config.embedOrigins,
     // The app's baseurl parameter may name one of them as its API server (docs/EMBEDDING.md).
     apiOrigins: config.embedOrigins.filter((origin) => origin !== '*'),
+    // The server status may send the app to a fallback server (spec 02 s.7).
+    fallbackOrigins: () => services.site.fallbackOrigins(),
+    consented: consentedOrigins({
+      sentryDsn: config.reports.sentryDsn,
+      analyticsUrl: config.tracking.analytics?.url,
+      clarity: !!config.tracking.clarity,
+    }),
   });
   await cors(app, config.embedOrigins);
   lingeringClose(app);
@@ -176,6 +193,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: config.pimBasePath,
   });
   await app.register(statusRoutes({ store, metrics, readiness: deps.readiness }));
+  await app.register(siteRoutes(services.site, { basePath: config.site.basePath }));
+  await app.register(reportsRoutes(services.reports, { perMinute: config.reports.perMinute }), {
+    prefix: config.reports.basePath,
+  });
 
   await app.register(
     webRoutes({ config, configuratorBase: CONFIGURATOR_BASE_PATH, previews: services.catalogue }),

@@ -29,6 +29,8 @@ export interface Config {
   demoBrands: string[] | undefined;
   /** Folder holding SweetHome3D furniture libraries imported at first start (if present). */
   sh3fDir: string;
+  /** Import those libraries (with the demo catalogue); SH3F_IMPORT=false leaves them out. */
+  sh3fImport: boolean;
   /** The built web app (index.html and assets). */
   webDist: string;
   /** Request bodies larger than this are refused with 413. */
@@ -54,6 +56,45 @@ export interface Config {
   shutdownGraceMs: number;
   /** Identity: login provider, token checks, mail (docs/AUTH.md). */
   auth: AuthConfig;
+  /** What the operator says about the site: status, fallbacks, legal texts (docs/PRIVACY.md). */
+  site: SiteConfig;
+  /** Error reports from the web app (docs/PRIVACY.md). */
+  reports: ReportsConfig;
+  /** Third-party services the web app loads only with the visitor's consent (docs/PRIVACY.md). */
+  tracking: TrackingConfig;
+}
+
+export interface SiteConfig {
+  /** Base path of the legal texts (SITE_BASE_PATH). */
+  basePath: string;
+  /** The operator's legal texts: {dir}/{language}/{key}.md or .html (LEGAL_DIR). */
+  legalDir: string;
+  /** A JSON file in the shape of /server.json, read again when it changes (SERVER_STATUS_FILE). */
+  statusFile: string | undefined;
+  /** The status without a file (SERVER_STATUS, SERVER_FALLBACKS). */
+  status: { code: string; fallback: string[] };
+  /** The operator's company site, linked from the account menu (COMPANY_SITE_URL, _LABEL). */
+  companySite: { url: string; label: string | undefined } | undefined;
+}
+
+export interface ReportsConfig {
+  /** REPORTS_BASE_PATH. */
+  basePath: string;
+  /** Groups kept at most; the least recently seen go first (ERROR_REPORTS_MAX_GROUPS). */
+  maxGroups: number;
+  /** Groups not seen for this long are removed (ERROR_REPORTS_RETENTION_DAYS). */
+  retentionDays: number;
+  /** Reports one client may send a minute (ERROR_REPORTS_PER_MINUTE). */
+  perMinute: number;
+  /** Send the web app's reports to this Sentry project instead of our endpoint (SENTRY_DSN). */
+  sentryDsn: string | undefined;
+}
+
+export interface TrackingConfig {
+  /** A Matomo server for statistics (ANALYTICS_URL, ANALYTICS_SITE_ID; spec 01 s.5). */
+  analytics: { url: string; siteId: string } | undefined;
+  /** Microsoft Clarity, for users of these organisations only (spec 02 s.6). */
+  clarity: { projectId: string; organizations: string[] } | undefined;
 }
 
 export interface EmbeddingConfig {
@@ -219,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: flag(env, 'DEMO', true),
     demoBrands: keyList(env, 'DEMO_BRANDS'),
     sh3fDir: path.resolve(env.SH3F_DIR || '/usr/share/sweethome3d/furniture'),
+    sh3fImport: flag(env, 'SH3F_IMPORT', true),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'packages/web/dist')),
     bodyLimit: 1024 * 1024,
     statementTimeoutMs: integer(env, 'STATEMENT_TIMEOUT_MS', 5000, 100, 600000),
@@ -262,6 +304,90 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Half the loop's turns taking 200 ms for a second: requests wait in a queue that grows.
     overloadDelayMs: integer(env, 'OVERLOAD_DELAY_MS', 200, 0, 60_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    site: loadSiteConfig(env),
+    reports: {
+      basePath: basePath(env, 'REPORTS_BASE_PATH', '/api/reports'),
+      maxGroups: integer(env, 'ERROR_REPORTS_MAX_GROUPS', 1000, 1, 1_000_000),
+      retentionDays: integer(env, 'ERROR_REPORTS_RETENTION_DAYS', 30, 1, 3650),
+      perMinute: integer(env, 'ERROR_REPORTS_PER_MINUTE', 30, 1, 100_000),
+      sentryDsn: sentryDsn(env),
+    },
+    tracking: loadTrackingConfig(env),
+  };
+}
+
+// ---- The site: status, fallbacks, legal texts; error reports and tracking (docs/PRIVACY.md) ----
+
+function loadSiteConfig(env: NodeJS.ProcessEnv): SiteConfig {
+  const code = env.SERVER_STATUS?.trim() || 'ok';
+  if (!/^[A-Za-z0-9_.-]{1,40}$/.test(code)) {
+    throw new ConfigError(`SERVER_STATUS must be a word like ok or maintenance, got "${code}"`);
+  }
+  const fallback = originList(env, 'SERVER_FALLBACKS');
+  if (fallback.includes('*')) throw new ConfigError('SERVER_FALLBACKS must name servers, not *');
+  const statusFile = env.SERVER_STATUS_FILE?.trim();
+  if (statusFile && !path.isAbsolute(statusFile)) {
+    throw new ConfigError(`SERVER_STATUS_FILE must be an absolute path, got "${statusFile}"`);
+  }
+  const companyUrl = url(env, 'COMPANY_SITE_URL');
+  return {
+    basePath: basePath(env, 'SITE_BASE_PATH', '/api/site'),
+    legalDir: path.resolve(env.LEGAL_DIR || path.join(repoRoot, 'packages/server/legal')),
+    statusFile: statusFile || undefined,
+    status: { code, fallback },
+    companySite: companyUrl
+      ? { url: companyUrl, label: env.COMPANY_SITE_LABEL?.trim() || undefined }
+      : undefined,
+  };
+}
+
+/** A Sentry DSN: https://{public key}@{host}/{project id}. */
+function sentryDsn(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.SENTRY_DSN?.trim();
+  if (!raw) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (
+    !parsed ||
+    !/^https?:$/.test(parsed.protocol) ||
+    !parsed.username ||
+    !/\/\d+$/.test(parsed.pathname)
+  ) {
+    throw new ConfigError(
+      'SENTRY_DSN must be a Sentry DSN like https://public-key@o1.ingest.sentry.io/123',
+    );
+  }
+  return raw;
+}
+
+function loadTrackingConfig(env: NodeJS.ProcessEnv): TrackingConfig {
+  const analyticsUrl = url(env, 'ANALYTICS_URL');
+  const siteId = env.ANALYTICS_SITE_ID?.trim();
+  // Spec 01 s.5: analytics needs a base URL and a site id.
+  if (!!analyticsUrl !== !!siteId) {
+    throw new ConfigError('ANALYTICS_URL and ANALYTICS_SITE_ID must be set together');
+  }
+  if (siteId && !/^[A-Za-z0-9_-]{1,40}$/.test(siteId)) {
+    throw new ConfigError(`ANALYTICS_SITE_ID must be an id like 3, got "${siteId}"`);
+  }
+  const projectId = env.CLARITY_PROJECT_ID?.trim();
+  if (projectId && !/^[a-z0-9]{1,40}$/.test(projectId)) {
+    throw new ConfigError(`CLARITY_PROJECT_ID must be a Clarity project id, got "${projectId}"`);
+  }
+  const organizations = (env.CLARITY_ORGANIZATIONS ?? '')
+    .split(',')
+    .map((number) => number.trim())
+    .filter(Boolean);
+  if (!!projectId !== organizations.length > 0) {
+    throw new ConfigError('CLARITY_PROJECT_ID and CLARITY_ORGANIZATIONS must be set together');
+  }
+  return {
+    analytics: analyticsUrl && siteId ? { url: analyticsUrl, siteId } : undefined,
+    clarity: projectId ? { projectId, organizations } : undefined,
   };
 }
 

@@ -84,11 +84,9 @@ export async function prepareContent(
   if (config.demo) await ensureDemoAccounts(config, await services, log);
   return {
     afterListen() {
-      if (!config.demo) return;
+      if (!config.demo || !config.sh3fImport) return;
       void services
-        .then(({ catalogue }) =>
-          importFurnitureLibraries(config.sh3fDir, sink, catalogue.meta, log),
-        )
+        .then(({ catalogue }) => importFurnitureLibraries(config.sh3fDir, sink, catalogue, log))
         .catch((error: unknown) =>
           log.error(`SweetHome3D import stopped: ${(error as Error).message}`),
         );
@@ -128,10 +126,15 @@ async function ensureSearchIndex(
   await meta.set('search_index', services.search.projector.version);
 }
 
+/**
+ * Imports the libraries not imported yet, or imported by an older mapping of the importer
+ * (their items are written again in the current shape), one at a time. While it runs, the
+ * catalogue records it (the web app says that items are still arriving).
+ */
 async function importFurnitureLibraries(
   dir: string,
   sink: CatalogueSink,
-  meta: Catalogue['meta'],
+  catalogue: Catalogue,
   log: Logger,
 ) {
   let files: string[];
@@ -140,18 +143,35 @@ async function importFurnitureLibraries(
   } catch {
     return; // Not installed on this machine: nothing to import.
   }
+  const { importSh3f, SH3F_MAPPING_VERSION } = await import('@vitrine/demo-data/sh3f');
   const pending = [];
-  for (const file of files) if (!(await meta.get(`sh3f:${file}`))) pending.push(file);
+  for (const file of files) {
+    const done = await catalogue.meta.get<{ mapping?: number }>(`sh3f:${file}`);
+    if (!done || (done.mapping ?? 1) < SH3F_MAPPING_VERSION) pending.push(file);
+  }
   if (pending.length === 0) return;
   log.info(
     `Importing ${pending.length} SweetHome3D furniture libraries from ${dir} in the background...`,
   );
-  const { importSh3f } = await import('@vitrine/demo-data/sh3f');
-  for (const file of pending) {
-    const summary = await importSh3f(path.join(dir, file), sink, {
-      progress: progressLog(`  ${file}`, (line) => log.info(line)),
-    });
-    await meta.set(`sh3f:${file}`, summary);
-    log.info(`Imported ${file}: ${summary.models} models from ${summary.owners} creators`);
+  try {
+    for (const [done, file] of pending.entries()) {
+      const report = () => catalogue.imports.report({ library: file, done, total: pending.length });
+      await report();
+      const print = progressLog(`  ${file}`, (line) => log.info(line));
+      // Reported again at each step the log shows (every 10 %), so a stopped import goes stale.
+      let reported = Date.now();
+      const summary = await importSh3f(path.join(dir, file), sink, {
+        progress: (stage, step, total) => {
+          print(stage, step, total);
+          if (Date.now() - reported < 10_000) return;
+          reported = Date.now();
+          void report().catch(() => {});
+        },
+      });
+      await catalogue.meta.set(`sh3f:${file}`, summary);
+      log.info(`Imported ${file}: ${summary.models} models by ${summary.creators} creators`);
+    }
+  } finally {
+    await catalogue.imports.finished();
   }
 }

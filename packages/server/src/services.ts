@@ -18,7 +18,9 @@ import { createFilesService, type FilesService } from './files';
 import type { Logger } from './logger';
 import { createMailService, type MailService, type MailSettings } from './mail';
 import { createPimService, type PimService } from './pim';
+import { createReportsService, type ReportsService } from './reports';
 import { createSearch, type Search } from './search';
+import { createSite, type Site } from './site';
 import type { Store } from './store';
 import { createUsersService, type UsersService } from './users';
 
@@ -42,6 +44,10 @@ export interface Services {
   users: UsersService;
   /** Product information. */
   pim: PimService;
+  /** Server status, fallbacks and legal texts: the operator's files and settings. */
+  site: Site;
+  /** The web app's error reports. */
+  reports: ReportsService;
 }
 
 /** What a caller may set beyond the Config: start-up choices and the seams tests use. */
@@ -135,5 +141,7 @@ export async function createServices(
     users,
     // Product information shows only for articles of models the caller may see.
     pim: createPimService(store, catalogue),
+    site: await createSite(config.site, options.log),
+    reports: createReportsService(store, config.reports),
   };
 }

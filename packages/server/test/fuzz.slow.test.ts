@@ -80,7 +80,10 @@ describe('API fuzzer over the OpenAPI document (PGlite)', () => {
       for (const c of generated) {
         if (!more()) break;
         const answer = await send(h, c, admin);
-        tally.add(c, answer, problemOf(answer, c.sent, c.expect));
+        const { payload } = c.request;
+        const bytes =
+          typeof payload === 'string' || Buffer.isBuffer(payload) ? Buffer.byteLength(payload) : 0;
+        tally.add(c, answer, problemOf(answer, { ...c.sent, bytes }, c.expect));
       }
     }
     const { user, system } = process.cpuUsage(cpu);

@@ -1,121 +1,155 @@
 /**
- * Errors in plain language, end to end on the shared server: a path that is no page answers
- * 404 and shows Page Not Found; a failing catalogue gives a toast that says what failed and
- * why in the visitor's words (never a library's) with Retry, and the brand list an inline
- * Retry; an unknown brand leaves no tab and no "Search in models of "; a broken `f` filter is
- * named; the favicon and the web manifest are served. Screenshots: not-found-{desktop,phone},
- * toast-error-{desktop,phone}, brands-retry-desktop.
+ * Errors end to end. A script chunk that fails to load (as after a redeploy) reloads the page
+ * once and the page then shows; one that keeps failing reloads once only and leaves the error
+ * page with Retry, not a white screen. With Diagnostics allowed, an error goes to our server
+ * with the app version, route and browser, and an administrator finds it on /admin/errors
+ * (a server of this file's own, ADMIN_EMAILS naming a demo account). Screenshots: error-page,
+ * admin-errors, each -{desktop,phone}.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { baseUrl, errorsOf, openPage, screenshot } from './harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settled } from './consent-support';
+import {
+  demoAccount,
+  openPage,
+  screenshot,
+  startOwnServer,
+  waitForPath,
+  type RunningServer,
+} from './harness';
+import { freePort } from './harness/mail';
 
-const SLOW = { timeout: 60_000 };
+/** The legal page's own chunk: loaded only when a legal page opens. */
+const LEGAL_CHUNK = /\/assets\/LegalPage-[\w-]+\.js$/;
 
-/** Makes the catalogue's `path` fail (network failure) until `heal` is called. */
-async function failing(page: Page, path: string, how: 'network' | 500 = 'network') {
-  let broken = true;
-  await page.route(`**/api/catalog/v1/${path}`, async (route) => {
-    if (!broken) return route.continue();
-    if (how === 'network') return route.abort('connectionrefused');
-    return route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ http_status: 500, error_code: '_500_internal', reason: 'boom' }),
-    });
-  });
-  return () => {
-    broken = false;
-  };
+/** Counts the page's documents (the first load and each reload; not history changes). */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  return () => loads;
 }
 
-describe('errors in plain language', { timeout: 300_000 }, () => {
-  it('answers a path that is no page with 404 and Page Not Found', async () => {
-    const answer = await fetch(`${baseUrl()}/no/such/page`);
-    expect(answer.status).toBe(404);
-    expect(answer.headers.get('content-type')).toContain('text/html');
-    expect((await fetch(`${baseUrl()}/materials`)).status).toBe(200);
-    for (const viewport of ['desktop', 'phone'] as const) {
-      const page = await openPage('/no/such/page', { viewport });
-      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-      await screenshot(page, 'not-found');
-    }
-  });
-
-  it('says what failed and why in a toast with Retry, never the library text', async () => {
-    for (const viewport of ['desktop', 'phone'] as const) {
-      let heal = () => undefined as void;
-      const page = await openPage('/?q=chair', {
-        viewport,
-        beforeLoad: async (p) => {
-          heal = await failing(p, 'models/search');
-        },
-      });
-      const toast = page.getByRole('alert').filter({ hasText: 'Sorry! Something went wrong' });
-      await toast.waitFor(SLOW);
-      expect(await toast.innerText()).toContain(
-        'Sorry! Something went wrong: (The search could not be run: the server could not be reached. Check your connection.)',
-      );
-      expect(await page.locator('body').innerText()).not.toMatch(/interceptors|Failed to fetch/);
-      await screenshot(page, 'toast-error');
-      // It stays until the visitor acts: Retry runs the search again.
-      await page.waitForTimeout(5_000);
-      expect(await toast.isVisible()).toBe(true);
-      heal();
-      await toast.getByRole('button', { name: 'Retry' }).click();
-      await page.getByTestId('model-card').first().waitFor(SLOW);
-      expect(await toast.count()).toBe(0);
-    }
-  });
-
-  it('offers Retry on the brand list when the catalogue fails', async () => {
-    let heal = () => undefined as void;
-    const page = await openPage('/brands', {
+describe('a chunk that fails to load', () => {
+  it('reloads the page once, which then shows', async () => {
+    let loads = () => 0;
+    let failures = 0;
+    const page = await openPage('/', {
       beforeLoad: async (p) => {
-        heal = await failing(p, 'owners/search', 500);
+        loads = countLoads(p);
+        await p.route(LEGAL_CHUNK, (route) =>
+          failures++ === 0 ? route.abort('failed') : route.continue(),
+        );
       },
     });
-    const inline = page.getByRole('alert').filter({ hasText: 'The brands could not be loaded.' });
-    await inline.waitFor(SLOW);
-    await screenshot(page, 'brands-retry');
-    heal();
-    await inline.getByRole('button', { name: 'Retry' }).click();
-    await page.getByText('Nordlys', { exact: true }).first().waitFor(SLOW);
-    expect(await inline.count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Search in models' }).waitFor();
+    expect(loads()).toBe(1);
+    // Client-side navigation asks for the legal page's chunk: gone, as after a redeploy.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/legal-notice');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Legal notice', level: 1 }).waitFor();
+    await page.getByTestId('legal-text').waitFor();
+    expect(loads()).toBe(2);
+    expect(failures).toBe(2);
+    expect(page.url()).toMatch(/\/legal-notice$/);
   });
 
-  it('leaves no tab and no nameless placeholder for an unknown brand', async () => {
-    const page = await openPage('/brands/no_such_brand');
-    await page.getByRole('combobox', { name: 'Search in models' }).waitFor(SLOW);
-    expect(await page.getByRole('combobox', { name: /Search in models of/ }).count()).toBe(0);
-    const tabs = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
-    await expect.poll(() => tabs.allInnerTexts()).toEqual(['Models', 'Materials', 'Brands']);
-    await page.goto('/');
-    await page.getByRole('combobox', { name: 'Search in models' }).waitFor(SLOW);
-    expect(await tabs.allInnerTexts()).toEqual(['Models', 'Materials', 'Brands']);
-    expect(errorsOf(page)).toEqual([]);
-  });
-
-  it('says so when the f filter of a link cannot be read', async () => {
-    const page = await openPage(`/?f=${encodeURIComponent('{"broken":')}`);
-    await page
-      .getByText('The filters in this link could not be read, so none are applied.')
-      .waitFor(SLOW);
-    await page.getByTestId('model-card').first().waitFor(SLOW);
-  });
-
-  it('serves a favicon and a web manifest the page names', async () => {
-    const page = await openPage('/');
-    const icon = await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href');
-    const manifest = await page.locator('link[rel="manifest"]').getAttribute('href');
-    const svg = await fetch(`${baseUrl()}${icon}`);
-    expect(svg.status).toBe(200);
-    expect(svg.headers.get('content-type')).toContain('image/svg+xml');
-    const app = (await (await fetch(`${baseUrl()}${manifest}`)).json()) as {
-      name: string;
-      icons: Array<{ src: string }>;
-    };
-    expect(app.name).toBe('Vitrine');
-    for (const { src } of app.icons) expect((await fetch(`${baseUrl()}${src}`)).status).toBe(200);
+  it('that keeps failing reloads once only, then shows the error page with Retry', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      let loads = () => 0;
+      const page = await openPage('/', {
+        viewport,
+        beforeLoad: async (p) => {
+          loads = countLoads(p);
+          await p.route(LEGAL_CHUNK, (route) => route.abort('failed'));
+        },
+      });
+      await page.getByRole('combobox', { name: 'Search in models' }).waitFor();
+      await page.evaluate(() => {
+        history.pushState(null, '', '/legal-notice');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const alert = page.getByRole('alert');
+      await alert.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+      await alert.getByRole('button', { name: 'Retry' }).waitFor();
+      await alert.getByRole('link', { name: 'Back to the start' }).waitFor();
+      await page.waitForTimeout(1000);
+      expect(loads()).toBe(2);
+      await screenshot(page, 'error-page');
+      await page.context().close();
+    }
   });
 });
+
+describe('error reports', () => {
+  let server: RunningServer;
+  const admin = demoAccount('visitor');
+
+  beforeAll(async () => {
+    const port = await freePort();
+    server = await startOwnServer({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAILS: admin.email,
+    });
+  }, 600_000);
+  afterAll(() => server?.stop());
+
+  it('go to our server after Diagnostics consent, and an administrator sees them', async () => {
+    const page = await openPage('/brands', {
+      baseURL: server.base,
+      consent: { diagnostics: true },
+    });
+    await page.getByRole('combobox', { name: 'Search in brands' }).waitFor();
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/reports/v1/errors') && r.request().method() === 'POST',
+    );
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new TypeError('E2E fault 4711 in the brand list');
+      });
+    });
+    expect((await sent).status()).toBe(202);
+
+    // The administrator logs in and opens the error reports from the account menu.
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: /^Login via/ }).click();
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.getByLabel('E-mail address').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await waitForPath(page, '/brands');
+    await page.getByRole('button', { name: /^Logged in as/ }).click();
+    await page.getByRole('menuitem', { name: 'Error reports' }).click();
+    await waitForPath(page, '/admin/errors');
+    const group = page.getByTestId('error-group').filter({ hasText: 'E2E fault 4711' });
+    await group.getByText('TypeError: E2E fault 4711 in the brand list', { exact: true }).waitFor();
+    await group.getByText(/\/brands · Chrome \d+ \(Linux\) · version /).waitFor();
+    await group.getByText('Uncaught error', { exact: true }).waitFor();
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const view = await openPage('/admin/errors', {
+        viewport,
+        baseURL: server.base,
+        storage: await loginStorage(page),
+      });
+      await view.getByTestId('error-group').first().waitFor();
+      await view.getByTestId('error-group').first().locator('.MuiAccordionSummary-root').click();
+      await view.getByRole('button', { name: 'Remove (fixed)' }).first().waitFor();
+      await settled(view);
+      await screenshot(view, 'admin-errors');
+    }
+  });
+
+  it('are for administrators only: a visitor is asked to log in', async () => {
+    const page = await openPage('/admin/errors', { baseURL: server.base });
+    await page.getByRole('heading', { name: 'Error reports' }).waitFor();
+    await page.getByText('The error reports are for administrators. Please log in.').waitFor();
+  });
+});
+
+/** The logged-in page's login tokens, for another page of the same user. */
+async function loginStorage(page: Page): Promise<Record<string, string>> {
+  const tokens = await page.evaluate(() => localStorage.getItem('loginTokens'));
+  return tokens ? { loginTokens: tokens } : {};
+}

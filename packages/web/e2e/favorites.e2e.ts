@@ -274,7 +274,7 @@ describe('contacting a brand', { timeout: 300_000 }, () => {
 });
 
 describe('a host that supplies the token', { timeout: 300_000 }, () => {
-  it('hides the account menu; favourites are saved for the token’s user', async () => {
+  it('leaves login and logout to the host; favourites are saved for the token’s user', async () => {
     // A real token of the login provider, as a planner that logged its user in would hold.
     const visitor = await openLoggedIn('/favorites', { baseURL: server.base });
     const token = await visitor.evaluate(
@@ -288,8 +288,20 @@ describe('a host that supplies the token', { timeout: 300_000 }, () => {
     await account.waitFor(SLOW);
     await page.locator('#token input').fill(token);
     await page.getByRole('button', { name: 'pCat.updateUserAccessToken' }).click();
-    await account.waitFor({ state: 'detached', ...SLOW });
-    expect(await app.getByRole('button', { name: /^Logged in as/ }).count()).toBe(0);
+    // Spec 02 s.2: the host owns the session, so its menu has no login or logout; Cookie
+    // settings, the legal links and the version stay reachable.
+    const loggedIn = app.getByRole('button', { name: /^Logged in as/ });
+    await loggedIn.waitFor(SLOW);
+    await loggedIn.click();
+    const menu = app.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Cookie settings' }).waitFor(SLOW);
+    for (const name of ['Legal notice', 'Terms of use', 'Data privacy']) {
+      await menu.getByRole('menuitem', { name }).waitFor();
+    }
+    await menu.getByText(/^Version /).waitFor();
+    expect(await menu.getByRole('menuitem', { name: /^(Logout|Login)/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
 
     const card = app.getByTestId('model-card').first();
     const title = await card.locator('h3').innerText();

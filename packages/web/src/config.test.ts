@@ -62,6 +62,8 @@ describe('the baseurl parameter', () => {
       configuratorBase: 'https://api.example/api/configurator',
       userBase: 'https://api.example/api/users',
       pimBase: 'https://api.example/api/pim',
+      siteBase: 'https://api.example/api/site',
+      reportsBase: 'https://api.example/api/reports',
     });
     expect(serviceBases(DEFAULT_RUNTIME_SETTINGS, '').pimBase).toBe('/api/pim');
   });

@@ -41,8 +41,30 @@ export function readRuntimeSettings(text: string | null | undefined): RuntimeSet
   }
   const timeout = given.hostReplyTimeoutMs;
   if (typeof timeout === 'number' && timeout > 0) settings.hostReplyTimeoutMs = timeout;
+  for (const key of ['siteBase', 'reportsBase', 'sentryDsn'] as const) {
+    const value = given[key];
+    if (typeof value === 'string' && value !== '') settings[key] = value;
+  }
+  const analytics = given.analytics as Record<string, unknown> | undefined;
+  if (typeof analytics?.url === 'string' && typeof analytics.siteId === 'string') {
+    settings.analytics = { url: analytics.url, siteId: analytics.siteId };
+  }
+  const clarity = given.clarity as Record<string, unknown> | undefined;
+  if (typeof clarity?.projectId === 'string' && isStringList(clarity.organizations)) {
+    settings.clarity = { projectId: clarity.projectId, organizations: clarity.organizations };
+  }
+  const site = given.companySite as Record<string, unknown> | undefined;
+  if (typeof site?.url === 'string' && /^https?:\/\//.test(site.url)) {
+    settings.companySite = {
+      url: site.url,
+      ...(typeof site.label === 'string' && site.label && { label: site.label }),
+    };
+  }
   return settings;
 }
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /**
  * The API server the `baseurl` parameter names (docs/EMBEDDING.md), or '' for this one. Only
@@ -75,6 +97,10 @@ export function serviceBases(runtime: RuntimeSettings, apiServer: string) {
     userBase: on(runtime.userBase ?? '/api/users'),
     /** The product information service (spec 02 s.7). */
     pimBase: on(runtime.pimBase ?? DEFAULT_PIM_BASE),
+    /** The legal texts (docs/PRIVACY.md). */
+    siteBase: on(runtime.siteBase ?? '/api/site'),
+    /** The error reports; used only with Diagnostics consent and without `sentryDsn`. */
+    reportsBase: on(runtime.reportsBase ?? '/api/reports'),
   };
 }
 
@@ -84,14 +110,62 @@ const runtime = readRuntimeSettings(
     : document.getElementById(RUNTIME_SETTINGS_ELEMENT_ID)?.textContent,
 );
 
-const apiServer =
+/** The API server the page starts with: its own, or the one `baseurl` names. */
+const startServer =
   typeof location === 'undefined'
     ? ''
     : apiServerOf(location.search, location.origin, runtime.hostOrigins ?? []);
+let apiServer = startServer;
+
+/**
+ * Moves every later call to another server of the catalogue ('' for the start server): the
+ * server status's fallback (spec 02 s.7, api/serverStatus.ts). The bases below are read at
+ * each call, so the next request goes there.
+ */
+export function setApiServer(origin: string): void {
+  apiServer = origin;
+}
 
 export const config = {
-  /** Where the catalogue, file, configurator, user and product information services are. */
-  ...serviceBases(runtime, apiServer),
+  /** The server the page started with: '' (this one) or the `baseurl` parameter's. */
+  startServer,
+  /** The server calls go to now: the start server, or a fallback while it is not ok. */
+  get apiServer() {
+    return apiServer;
+  },
+  /**
+   * The services' addresses on the server calls go to now (serviceBases): catalogue, files,
+   * configurator, user service, product information, legal texts, error reports.
+   */
+  get catalogBase() {
+    return serviceBases(runtime, apiServer).catalogBase;
+  },
+  get dataportBase() {
+    return serviceBases(runtime, apiServer).dataportBase;
+  },
+  get configuratorBase() {
+    return serviceBases(runtime, apiServer).configuratorBase;
+  },
+  get userBase() {
+    return serviceBases(runtime, apiServer).userBase;
+  },
+  get pimBase() {
+    return serviceBases(runtime, apiServer).pimBase;
+  },
+  get siteBase() {
+    return serviceBases(runtime, apiServer).siteBase;
+  },
+  get reportsBase() {
+    return serviceBases(runtime, apiServer).reportsBase;
+  },
+  /** Error reports go to this Sentry project instead (with Diagnostics consent). */
+  sentryDsn: runtime.sentryDsn,
+  /** A Matomo server for statistics (with Statistics consent). */
+  analytics: runtime.analytics,
+  /** Microsoft Clarity, for users of these organisations (with Clarity consent). */
+  clarity: runtime.clarity,
+  /** The operator's company site (account menu). */
+  companySite: runtime.companySite,
   /** The server's version. */
   appVersion: runtime.appVersion,
   /** The login provider (issuer and our client id); undefined: login is not offered. */

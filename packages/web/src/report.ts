@@ -1,9 +1,12 @@
 /**
- * Error reporting. The spec sends every error to an error-reporting service whose payload it
- * does not show; until one is configured, errors go to the console, and listeners (tests,
- * a future reporter) can subscribe.
+ * Error reporting (spec 01 s.4, spec 02 s.8 "All errors: also sent to an error-reporting
+ * service"). Every error goes through reportError: it is logged, and handed to the reporters.
+ * There are none until the visitor allows Diagnostics (consent/diagnostics.ts adds one then):
+ * until then events are dropped, as spec 01 s.4 says.
  */
-type Reporter = (error: unknown, context?: string) => void;
+import type { ErrorReportKind } from '@vitrine/contracts';
+
+export type Reporter = (error: unknown, context: string | undefined, kind: ErrorReportKind) => void;
 const reporters = new Set<Reporter>();
 
 /** Adds a reporter; returns the function that removes it. */
@@ -12,8 +15,16 @@ export function addReporter(reporter: Reporter): () => void {
   return () => reporters.delete(reporter);
 }
 
-/** Logs `error` and hands it to every reporter. */
-export function reportError(error: unknown, context?: string): void {
-  console.error(context ?? 'Error', error);
-  for (const reporter of reporters) reporter(error, context);
+/**
+ * Logs `error` and hands it to every reporter. `kind` says where it came from; errors the
+ * browser logged itself (uncaught ones) are not logged twice.
+ */
+export function reportError(
+  error: unknown,
+  context?: string,
+  kind: ErrorReportKind = 'reported',
+): void {
+  if (kind !== 'uncaught' && kind !== 'unhandledrejection')
+    console.error(context ?? 'Error', error);
+  for (const reporter of reporters) reporter(error, context, kind);
 }

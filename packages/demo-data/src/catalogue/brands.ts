@@ -4,10 +4,9 @@
  */
 import brandTable from './brands.json';
 import seriesNames from './series-names.json';
-import type { FurnitureKind, MaterialKey, StyleKey } from '../vocab/types';
+import type { BrandFocus, FurnitureKind, MaterialKey, StyleKey } from '../vocab/types';
 
-export type BrandFocus =
-  'furniture' | 'seating' | 'tables' | 'storage' | 'lighting' | 'beds' | 'materials';
+export type { BrandFocus };
 
 export interface BrandSpec {
   key: string;

@@ -41,6 +41,16 @@ function pimReference(product: ProductPlan, colourway: ColourwayPlan): Reference
   return { category: 'egr_pim', format: 'json', payload: JSON.stringify(article) };
 }
 
+/**
+ * A product video for about one model in twelve, chosen by id so that the random draws of
+ * the rest of the catalogue stay as they were. Demo brands have no videos of their own:
+ * Blender Foundation's "Big Buck Bunny" (CC BY 3.0) stands in, as a Youtube reference
+ * (spec 01 s.3 reference kinds), shown in the detail dialog with Youtube consent only.
+ */
+export const DEMO_VIDEO = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
+const hasDemoVideo = (id: string) =>
+  [...id].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 9973, 7) % 12 === 0;
+
 export function buildModel(
   product: ProductPlan,
   rendered: RenderedColourway,
@@ -56,6 +66,8 @@ export function buildModel(
     { category: 'manufacturer_id', format: 'plain', payload: stableId('mf', brand.key) },
   ];
   if (rng.chance(0.4)) references.push(pimReference(product, plan));
+  if (hasDemoVideo(plan.id))
+    references.push({ category: 'youtube', format: 'url', payload: DEMO_VIDEO });
   return newModel({
     id: plan.id,
     type: 'cad',

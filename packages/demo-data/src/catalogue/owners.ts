@@ -179,7 +179,7 @@ export function buildOwner(
   familyOf: (key: string) => string,
   rng: Rng,
 ): Owner {
-  const slogan = rng.int(0, 11);
+  const slogan = rng.int(0, 1);
   const description = rng.int(0, 5);
   const images: MediaEntry[] = [
     { category: 'logo', dataport: files.logo, score: 1, format: 'png' },
@@ -204,14 +204,17 @@ export function buildOwner(
     createdAfter: (2025 - brand.founded) * 10,
     texts: [
       neutralText('name', brand.name),
-      ...localized('slogan', (v) => v.brandSlogans[slogan]!),
+      ...localized('slogan', (v) => v.brandFocus[brand.focus].slogans[slogan]!),
       ...localized('description', (v) =>
-        fill(v.brandDescriptions[description]!, {
-          brand: brand.name,
-          city: brand.city,
-          year: brand.founded,
-          style: v.styles[brand.style],
-        }),
+        fill(
+          v.brandDescriptions[description]!.replace('{makes}', v.brandFocus[brand.focus].makes),
+          {
+            brand: brand.name,
+            city: brand.city,
+            year: brand.founded,
+            style: v.styles[brand.style],
+          },
+        ),
       ),
     ],
     images,

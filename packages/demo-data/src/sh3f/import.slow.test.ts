@@ -8,7 +8,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NodeIO } from '@gltf-transform/core';
-import type { Entity, EntityDocument, PimItemInput, Tag } from '@vitrine/contracts';
+import type { Entity, EntityDocument, PimItemInput } from '@vitrine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueSink, FileInput } from '../sink';
 import { openArchive } from './archive';
@@ -122,26 +122,38 @@ describe('importSh3f on a real library', () => {
         format: 'plain',
         payload: license!.payload,
       });
-      const owner = items.owner.find((o) => o.id === model.owner_id);
-      expect(owner?.texts).toContainEqual(
-        expect.objectContaining({ category: 'name', payload: creator!.payload, language: '' }),
-      );
     }
   });
 
-  it('files category tags under a SweetHome3D parent, labelled in several languages', () => {
-    const tags = new Map<string, Tag>(items.tag.map((t) => [t.id, t]));
-    const parent = tags.get('cat_sh3d')!;
-    expect(parent.namespace).toBe('.egr.category.sh3d');
-    expect(parent.texts).toContainEqual(
-      expect.objectContaining({ payload: 'SweetHome3D', language: '' }),
+  it('credits creators on the items and gives the library one community owner, no brand', () => {
+    const live = items.owner.filter((o) => o.state === 'published');
+    expect(live).toHaveLength(1);
+    expect(live[0]).toMatchObject({ type: 'community' });
+    expect(live[0]!.texts).toContainEqual(
+      expect.objectContaining({ category: 'name', payload: 'Kator Legaz' }),
     );
-    for (const model of items.model) {
-      const tag = tags.get(model.tags[0]!.tag_id)!;
-      expect(tag.namespace).toMatch(/^\.egr\.category\.sh3d\.[a-z0-9_]+$/);
-      expect(tag.parent_tag_ids).toEqual(['cat_sh3d']);
-      expect(new Set(tag.texts.map((t) => t.language)).size).toBeGreaterThanOrEqual(5);
-    }
+    expect(new Set(items.model.map((m) => m.owner_id))).toEqual(new Set([live[0]!.id]));
+    // The owners an older import made per creator come back withdrawn, typed community.
+    for (const owner of items.owner.filter((o) => o.state !== 'published'))
+      expect(owner).toMatchObject({ state: 'suppressed', type: 'community' });
+  });
+
+  it("files pieces under the catalogue's categories, never under a SweetHome3D one", () => {
+    const chairs = items.model.filter((m) => m.tags.some((t) => t.tag_id === 'cat_chairs'));
+    expect(chairs.length).toBeGreaterThanOrEqual(2);
+    const visible = items.tag.filter((t) => t.state === 'published' && t.type === 'category_tag');
+    expect(visible).toEqual([]);
+    for (const tag of items.tag.filter((t) => t.namespace.startsWith('.egr.category.sh3d')))
+      expect(tag.state).toBe('suppressed');
+    // The room stays the subtitle, in several languages.
+    const subtitles = items.model[0]!.texts.filter((t) => t.category === 'subtitle');
+    expect(subtitles.length).toBeGreaterThanOrEqual(5);
+    // "Chair" twice in the library: the ids say "dining" and "office".
+    const titles = items.model.flatMap((m) =>
+      m.texts.filter((t) => t.category === 'title' && t.language === 'en').map((t) => t.payload),
+    );
+    expect(titles).toEqual(expect.arrayContaining(['Dining chair', 'Office chair']));
+    expect(titles).not.toContain('Chair');
   });
 
   it('writes GLBs that read back, sized as declared, with textures where the MTL has map_Kd', async () => {

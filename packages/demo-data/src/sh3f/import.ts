@@ -13,10 +13,20 @@ import type { CatalogueSink, FileInput, ProgressReporter } from '../sink';
 import { createPool } from '../workers/pool';
 import { openArchive } from './archive';
 import { readCatalogue, type Sh3fPiece } from './catalog';
-import { buildModel, buildOwner, categoryTags, sh3dModelId, sh3dOwnerId } from './documents';
+import {
+  buildLibraryOwner,
+  buildModel,
+  importTags,
+  libraryName as creditName,
+  SH3F_MAPPING_VERSION,
+  sh3dLibraryOwnerId,
+  sh3dModelId,
+  withdrawnCreatorOwners,
+} from './documents';
 import { sh3dPimItems } from './pim';
 import { runPieceJob, type PieceJob, type PieceResult } from './piece-job';
 import { creatorLogo } from './logo';
+import { pieceTitles } from './titles';
 
 /**
  * A file's dataport id: stable for the same piece and the same bytes, new when the bytes
@@ -36,8 +46,13 @@ export interface Sh3fImportOptions {
 export interface Sh3fImportSummary {
   /** The library's display name, e.g. "Kator Legaz catalog". */
   library: string;
+  /** The documents' mapping version (documents.ts): an older one is imported again. */
+  mapping: number;
   models: number;
+  /** The library's owner (one). */
   owners: number;
+  /** Creators credited on its pieces. */
+  creators: number;
   tags: number;
   files: number;
   seconds: number;
@@ -127,27 +142,24 @@ export async function importSh3f(
   // Everything is read: now files, then items.
   const now = Date.now();
   const creators = [...new Set(read.map((r) => r.piece.creator ?? libraryName))].sort();
+  const owner = sh3dLibraryOwnerId(libraryId);
   const files: FileInput[] = [];
   const fileIndex = new Map<string, number>();
   const addFile = (key: string, input: FileInput) => {
     fileIndex.set(key, files.length);
     files.push(input);
   };
-  for (const creator of creators) {
-    const owner = sh3dOwnerId(creator);
-    const bytes = await creatorLogo(creator);
-    addFile(`logo:${creator}`, {
-      bytes,
-      filename: 'logo.png',
-      mediaType: 'image/png',
-      filetype: 'png',
-      ownerId: owner,
-      dataportId: contentId('sh3d_logo', creator, bytes),
-    });
-  }
+  const logo = await creatorLogo(creditName(libraryName));
+  addFile('logo', {
+    bytes: logo,
+    filename: 'logo.png',
+    mediaType: 'image/png',
+    filetype: 'png',
+    ownerId: owner,
+    dataportId: contentId('sh3d_logo', libraryId, logo),
+  });
   for (const { piece, glb, preview, icon } of read) {
     const key = `${libraryId}/${piece.id}`;
-    const owner = sh3dOwnerId(piece.creator ?? libraryName);
     const base = path.posix.basename(piece.model).replace(/\.[^.]+$/, '') || 'model';
     addFile(`glb:${key}`, {
       bytes: glb,
@@ -184,25 +196,29 @@ export async function importSh3f(
   progress('files', files.length, files.length);
   const dataport = (key: string) => dataports[fileIndex.get(key)!]!;
 
-  const tags = categoryTags(read.map((r) => r.piece));
+  const tags = importTags(read.map((r) => r.piece));
+  // Titles are judged against the whole library (a name many pieces share says little).
+  const titles = pieceTitles(catalogue.pieces);
   const models = read.map((entry) => {
     const key = `${libraryId}/${entry.piece.id}`;
     return buildModel(
       entry.piece,
       {
         model: sh3dModelId(libraryId, entry.piece.id),
-        owner: sh3dOwnerId(entry.piece.creator ?? libraryName),
+        owner,
         glb: dataport(`glb:${key}`),
         preview: dataport(`preview:${key}`),
         icon: fileIndex.has(`icon:${key}`) ? dataport(`icon:${key}`) : undefined,
       },
       source,
       now,
+      titles.get(entry.piece.id),
     );
   });
-  const owners = creators.map((creator) =>
-    buildOwner(creator, dataport(`logo:${creator}`), models, source, now),
-  );
+  const owners = [
+    buildLibraryOwner(catalogue.library, dataport('logo'), models, source, now),
+    ...withdrawnCreatorOwners(creators, now),
+  ];
   progress('items', 0, 4);
   await sink.putItems('tag', tags);
   progress('items', 1, 4);
@@ -214,8 +230,10 @@ export async function importSh3f(
   progress('items', 4, 4);
   return {
     library: libraryName,
+    mapping: SH3F_MAPPING_VERSION,
     models: models.length,
-    owners: owners.length,
+    owners: 1,
+    creators: creators.length,
     tags: tags.length,
     files: files.length,
     seconds: Math.round((performance.now() - started) / 100) / 10,

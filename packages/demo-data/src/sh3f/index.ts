@@ -3,7 +3,16 @@
  * (`@vitrine/demo-data/sh3f`) so the start-up path does not load the importer unless needed.
  */
 export { importSh3f } from './import';
-export { categorySlug, sh3dModelId, sh3dOwnerId, sh3dCategoryTagId } from './documents';
+export {
+  categorySlug,
+  sh3dModelId,
+  sh3dOwnerId,
+  sh3dLibraryOwnerId,
+  sh3dCategoryTagId,
+  SH3F_MAPPING_VERSION,
+} from './documents';
+export { productCategoryOf } from './categories';
+export { pieceTitles } from './titles';
 export type { Sh3fImportOptions, Sh3fImportSummary } from './import';
 export { SH3D_CATEGORY_TAG, SH3D_CATEGORY_NAMESPACE } from './documents';
 export {

@@ -167,27 +167,44 @@ export const vocabulary: Vocabulary = {
     '{material} verleiht Möbeln und Räumen Tiefe und Struktur. Oberflächenbehandlung: {finish}; Farbton: {colour}. Teil der Materialkollektion von {brand}.',
     'Im Farbton {colour} entfaltet {material} eine ruhige, zeitlose Wirkung. Oberfläche: {finish}. Erhältlich bei {brand}.',
   ],
-  brandSlogans: [
-    'Design für jeden Tag',
-    'Gemacht, um zu bleiben',
-    'Möbel mit Haltung',
-    'Handwerk, das man spürt',
-    'Klar in der Form, warm im Material',
-    'Für Räume, in denen man gern ankommt',
-    'Form, die dem Alltag dient',
-    'Licht mit Charakter',
-    'Sitzen, wie es sein soll',
-    'Zeitlos wohnen',
-    'Aus Liebe zum Material',
-    'Weniger Dekor, mehr Substanz',
-  ],
+  brandFocus: {
+    furniture: {
+      slogans: ['Design für jeden Tag', 'Möbel mit Haltung'],
+      makes:
+        '{brand} entwirft Möbel für das ganze Zuhause, von Stühlen und Tischen bis zu Regalen und Betten.',
+    },
+    seating: {
+      slogans: ['Sitzen, wie es sein soll', 'Komfort ohne Kompromisse'],
+      makes: '{brand} entwirft Stühle, Sessel, Sofas und Hocker.',
+    },
+    tables: {
+      slogans: ['Tische, an denen man zusammenkommt', 'Handwerk, das man spürt'],
+      makes: '{brand} fertigt Ess- und Couchtische, Schreibtische und die passenden Sitzmöbel.',
+    },
+    storage: {
+      slogans: ['Ordnung mit Stil', 'Form, die dem Alltag dient'],
+      makes: '{brand} entwirft Regale, Schränke, Sideboards und Kleiderschränke.',
+    },
+    lighting: {
+      slogans: ['Licht mit Charakter', 'Gutes Licht, gut gestaltet'],
+      makes: '{brand} entwirft Steh-, Tisch- und Pendelleuchten.',
+    },
+    beds: {
+      slogans: ['Gemacht für gute Nächte', 'Ruhe, wie sie sein soll'],
+      makes: '{brand} fertigt Betten und alles, was ein Schlafzimmer sonst braucht.',
+    },
+    materials: {
+      slogans: ['Aus Liebe zum Material', 'Oberflächen mit Tiefe'],
+      makes: '{brand} liefert Materialien und Oberflächen für Möbel und Innenausbau.',
+    },
+  },
   brandDescriptions: [
-    '{brand} wurde {year} in {city} gegründet.\nDas Unternehmen entwirft Möbel und Leuchten mit klarer Formensprache und hohem Anspruch an die Verarbeitung.\nStilrichtung: {style}.',
-    'Seit {year} gestaltet {brand} Möbel für Wohnung, Büro und Hotellerie.\nDie Kollektionen setzen auf natürliche Materialien und langlebige Konstruktionen.\nFirmensitz: {city}.',
+    '{brand} wurde {year} in {city} gegründet.\n{makes}\nStilrichtung: {style}.',
+    '{makes}\nDie Kollektionen setzen auf natürliche Materialien und langlebige Konstruktionen.\nFirmensitz: {city}.',
     '{city}, {year}: Aus einer kleinen Werkstatt wird {brand}.\nHeute arbeitet das Label mit unabhängigen Designerinnen und Designern sowie regionalen Herstellern zusammen.\nHandschrift: {style}.',
     'Möbel, die man jeden Tag benutzt und über Jahrzehnte behält – dafür steht {brand}.\nEntwickelt wird alles in {city}, wo die Marke {year} gegründet wurde.',
     'Design aus {city} seit {year}.\n{brand} steht für ehrliche Materialien und präzise Details.\nStil: {style}.',
-    '{brand}\nGegründet: {year} · Sitz: {city}\nStil: {style}\nMöbel, Leuchten und Accessoires für Wohn- und Objektbereich.',
+    '{brand}\nGegründet: {year} · Sitz: {city}\nStil: {style}\n{makes}',
   ],
   collectionTitle: 'Kollektion {name}',
   familyTitle: '{kind} der Serie {name}',

@@ -167,27 +167,44 @@ export const vocabulary: Vocabulary = {
     '{material} adds depth and texture to furniture and interiors alike. Surface treatment: {finish}; colour: {colour}. Part of the {brand} materials collection.',
     'Colour: {colour}. {material} with a calm, timeless look, available from {brand}. Finish: {finish}.',
   ],
-  brandSlogans: [
-    'Design for everyday living',
-    'Made to be used, built to last',
-    'Furniture with character',
-    'Honest craft, clear design',
-    'The beauty of simplicity',
-    'Rooms worth coming home to',
-    'Form that works',
-    'Light that sets the mood',
-    'Comfort without compromise',
-    'Timeless design for modern homes',
-    'A love of materials',
-    'The art of sitting well',
-  ],
+  brandFocus: {
+    furniture: {
+      slogans: ['Design for everyday living', 'Furniture with character'],
+      makes:
+        '{brand} designs furniture for the whole home, from chairs and tables to shelves and beds.',
+    },
+    seating: {
+      slogans: ['The art of sitting well', 'Comfort without compromise'],
+      makes: '{brand} designs chairs, armchairs, sofas and stools.',
+    },
+    tables: {
+      slogans: ['Tables that bring people together', 'Honest craft, clear design'],
+      makes: '{brand} makes dining and coffee tables, desks and the seats that go with them.',
+    },
+    storage: {
+      slogans: ['Order, beautifully kept', 'Form that works'],
+      makes: '{brand} designs shelves, cabinets, sideboards and wardrobes.',
+    },
+    lighting: {
+      slogans: ['Light that sets the mood', 'Good light, well designed'],
+      makes: '{brand} designs floor, table and pendant lamps.',
+    },
+    beds: {
+      slogans: ['Made for good nights', 'Rest as it should be'],
+      makes: '{brand} makes beds and everything else a bedroom needs.',
+    },
+    materials: {
+      slogans: ['A love of materials', 'Surfaces with depth'],
+      makes: '{brand} supplies materials and finishes for furniture and interiors.',
+    },
+  },
   brandDescriptions: [
-    '{brand} was founded in {city} in {year}.\nThe company designs furniture and lighting with a clear design language and great care for detail.\nStyle: {style}.',
-    'Since {year}, {brand} has been making furniture for homes, offices and hotels.\nIts collections rely on natural materials and durable construction.\nHeadquarters: {city}.',
+    '{brand} was founded in {city} in {year}.\n{makes}\nStyle: {style}.',
+    '{makes}\nIts collections rely on natural materials and durable construction.\nHeadquarters: {city}.',
     '{city}, {year}: a small workshop becomes {brand}.\nToday the company works with independent designers and local manufacturers.\nSignature: {style}.',
     '{brand} makes pieces that are used every day and kept for decades.\nEverything is developed in {city}, where the brand was established in {year}.',
     'Based in {city} since {year}, {brand} stands for honest materials and precise details.\n{style} lines meet everyday comfort.',
-    '{brand}\nFounded: {year} · Based in: {city}\nStyle: {style}\nFurniture, lighting and accessories for residential and contract interiors.',
+    '{brand}\nFounded: {year} · Based in: {city}\nStyle: {style}\n{makes}',
   ],
   collectionTitle: '{name} Collection',
   familyTitle: '{name} {kind}',

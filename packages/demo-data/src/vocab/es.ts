@@ -167,27 +167,44 @@ export const vocabulary: Vocabulary = {
     '{material}: profundidad y textura tanto para los muebles como para el espacio. Acabado: {finish}; color: {colour}. Forma parte de la colección de materiales de {brand}.',
     'Color: {colour}. {material} de aspecto sereno y atemporal, disponible en {brand}. Acabado: {finish}.',
   ],
-  brandSlogans: [
-    'Diseño para cada día',
-    'Hecho para durar',
-    'Muebles con carácter',
-    'Artesanía honesta, diseño sencillo',
-    'La belleza de lo sencillo',
-    'Espacios a los que apetece volver',
-    'La forma al servicio de la vida',
-    'Luz que crea ambiente',
-    'Confort sin concesiones',
-    'Diseño atemporal para hogares actuales',
-    'Pasión por los materiales',
-    'El arte de sentarse bien',
-  ],
+  brandFocus: {
+    furniture: {
+      slogans: ['Diseño para el día a día', 'Muebles con carácter'],
+      makes: '{brand} diseña muebles para toda la casa, de sillas y mesas a estanterías y camas.',
+    },
+    seating: {
+      slogans: ['El arte de sentarse bien', 'Confort sin concesiones'],
+      makes: '{brand} diseña sillas, butacas, sofás y taburetes.',
+    },
+    tables: {
+      slogans: ['Mesas que reúnen a la gente', 'Oficio honesto, diseño claro'],
+      makes:
+        '{brand} fabrica mesas de comedor y de centro, escritorios y los asientos que los acompañan.',
+    },
+    storage: {
+      slogans: ['El orden, con estilo', 'Forma que funciona'],
+      makes: '{brand} diseña estanterías, armarios, aparadores y roperos.',
+    },
+    lighting: {
+      slogans: ['Luz que crea ambiente', 'Buena luz, bien diseñada'],
+      makes: '{brand} diseña lámparas de pie, de mesa y colgantes.',
+    },
+    beds: {
+      slogans: ['Hecho para dormir bien', 'El descanso que mereces'],
+      makes: '{brand} fabrica camas y todo lo demás que necesita un dormitorio.',
+    },
+    materials: {
+      slogans: ['Amor por los materiales', 'Superficies con profundidad'],
+      makes: '{brand} suministra materiales y acabados para mobiliario e interiorismo.',
+    },
+  },
   brandDescriptions: [
-    '{brand} nació en {city} en {year}.\nDiseña muebles e iluminación con un lenguaje claro y un gran cuidado por los acabados.\nEstilo: {style}.',
-    'Desde {year}, {brand} crea muebles para hogares, oficinas y hoteles.\nSus colecciones apuestan por materiales naturales y construcciones duraderas.\nSede: {city}.',
+    '{brand} nació en {city} en {year}.\n{makes}\nEstilo: {style}.',
+    '{makes}\nSus colecciones apuestan por materiales naturales y construcciones duraderas.\nSede: {city}.',
     '{city}, {year}: un pequeño taller se convierte en {brand}.\nHoy la firma colabora con diseñadores independientes y fabricantes locales.\nSu sello: {style}.',
     '{brand} crea piezas pensadas para usarse a diario y durar décadas.\nTodo se desarrolla en {city}, donde la marca se fundó en {year}.',
     'Diseño de {city} desde {year}.\n{brand} apuesta por materiales honestos y detalles precisos.\nLenguaje formal: {style}.',
-    '{brand}\nFundación: {year} · Sede: {city}\nEstilo: {style}\nMobiliario, iluminación y accesorios para el hogar y el sector contract.',
+    '{brand}\nFundación: {year} · Sede: {city}\nEstilo: {style}\n{makes}',
   ],
   collectionTitle: 'Colección {name}',
   familyTitle: '{kind} {name}',

@@ -167,27 +167,46 @@ export const vocabulary: Vocabulary = {
     "{material} : profondeur et texture, pour le mobilier comme pour l'espace. Aspect : {finish} ; couleur : {colour}. Un matériau de la collection {brand}.",
     'Couleur : {colour}. {material} au rendu calme et intemporel, disponible chez {brand}. Aspect : {finish}.',
   ],
-  brandSlogans: [
-    'Le design au quotidien',
-    'Fait pour durer',
-    'Des meubles qui ont du caractère',
-    'Savoir-faire sincère, design épuré',
-    'La beauté de la simplicité',
-    'Des intérieurs où il fait bon vivre',
-    "La forme au service de l'usage",
-    "La lumière qui crée l'ambiance",
-    'Le confort sans compromis',
-    "Un design intemporel pour la maison d'aujourd'hui",
-    "L'amour de la matière",
-    "L'art de bien s'asseoir",
-  ],
+  brandFocus: {
+    furniture: {
+      slogans: ['Du design pour tous les jours', 'Des meubles qui ont du caractère'],
+      makes:
+        '{brand} dessine du mobilier pour toute la maison, des chaises et tables aux étagères et aux lits.',
+    },
+    seating: {
+      slogans: ["L'art de bien s'asseoir", 'Le confort sans compromis'],
+      makes: '{brand} dessine des chaises, des fauteuils, des canapés et des tabourets.',
+    },
+    tables: {
+      slogans: ['Des tables qui rassemblent', 'Un savoir-faire sincère, un design clair'],
+      makes:
+        '{brand} fabrique des tables à manger, des tables basses, des bureaux et les sièges qui vont avec.',
+    },
+    storage: {
+      slogans: ["L'ordre, avec élégance", 'La forme au service de l’usage'],
+      makes: '{brand} dessine des étagères, des armoires, des buffets et des penderies.',
+    },
+    lighting: {
+      slogans: ['Une lumière qui crée l’ambiance', 'Une belle lumière, bien pensée'],
+      makes: '{brand} dessine des lampadaires, des lampes à poser et des suspensions.',
+    },
+    beds: {
+      slogans: ['Pensé pour de bonnes nuits', 'Le repos tel qu’il doit être'],
+      makes: '{brand} fabrique des lits et tout ce dont une chambre a besoin.',
+    },
+    materials: {
+      slogans: ['L’amour de la matière', 'Des surfaces qui ont de la profondeur'],
+      makes:
+        '{brand} fournit des matériaux et des finitions pour le mobilier et l’aménagement intérieur.',
+    },
+  },
   brandDescriptions: [
-    'La marque {brand} a vu le jour à {city} en {year}.\nElle dessine du mobilier et des luminaires au langage formel clair, avec un soin particulier apporté aux finitions.\nStyle : {style}.',
-    "Depuis {year}, {brand} conçoit du mobilier pour la maison, le bureau et l'hôtellerie.\nSes collections privilégient les matériaux naturels et les constructions durables.\nSiège : {city}.",
+    'La marque {brand} a vu le jour à {city} en {year}.\n{makes}\nStyle : {style}.',
+    '{makes}\nSes collections privilégient les matériaux naturels et les constructions durables.\nSiège : {city}.',
     "{city}, {year} : un petit atelier devient {brand}.\nAujourd'hui, la maison collabore avec des designers indépendants et des fabricants locaux.\nSa signature : {style}.",
     '{brand} crée des pièces faites pour servir au quotidien et durer des décennies.\nTout est développé à {city}, où la marque a été fondée en {year}.',
     'Basée à {city} depuis {year}, la marque {brand} défend des matériaux sincères et des détails précis.\nSon langage formel : {style}.',
-    "{brand}\nFondation : {year} · Siège : {city}\nStyle : {style}\nMobilier, luminaires et accessoires pour l'habitat et le contract.",
+    '{brand}\nFondation : {year} · Siège : {city}\nStyle : {style}\n{makes}',
   ],
   collectionTitle: 'Collection {name}',
   familyTitle: '{kind} {name}',

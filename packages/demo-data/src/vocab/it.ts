@@ -167,27 +167,44 @@ export const vocabulary: Vocabulary = {
     '{material}: profondità e matericità per arredi e ambienti. Finitura: {finish}; colore: {colour}. Fa parte della collezione materiali di {brand}.',
     "Colore: {colour}. {material} dall'aspetto calmo e senza tempo, disponibile presso {brand}. Finitura: {finish}.",
   ],
-  brandSlogans: [
-    'Design per ogni giorno',
-    'Fatto per durare',
-    'Arredi con carattere',
-    'Artigianalità sincera, design essenziale',
-    'Il fascino della semplicità',
-    'Spazi in cui tornare volentieri',
-    'La forma al servizio della vita',
-    'Luce che crea atmosfera',
-    'Comfort senza compromessi',
-    'Design senza tempo per la casa di oggi',
-    'Passione per la materia',
-    "L'arte di sedersi bene",
-  ],
+  brandFocus: {
+    furniture: {
+      slogans: ['Design per ogni giorno', 'Arredi con carattere'],
+      makes:
+        '{brand} progetta arredi per tutta la casa, dalle sedie e dai tavoli alle librerie e ai letti.',
+    },
+    seating: {
+      slogans: ["L'arte di sedersi bene", 'Comfort senza compromessi'],
+      makes: '{brand} progetta sedie, poltrone, divani e sgabelli.',
+    },
+    tables: {
+      slogans: ['Tavoli che riuniscono le persone', 'Mestiere onesto, design chiaro'],
+      makes: '{brand} realizza tavoli da pranzo, tavolini, scrivanie e le sedute abbinate.',
+    },
+    storage: {
+      slogans: ["L'ordine, con stile", 'Forma che funziona'],
+      makes: '{brand} progetta librerie, mobili contenitori, credenze e armadi.',
+    },
+    lighting: {
+      slogans: ["Luce che crea l'atmosfera", 'Buona luce, ben progettata'],
+      makes: '{brand} progetta lampade da terra, da tavolo e a sospensione.',
+    },
+    beds: {
+      slogans: ['Fatto per notti serene', 'Il riposo come dev’essere'],
+      makes: '{brand} realizza letti e tutto ciò che serve in camera da letto.',
+    },
+    materials: {
+      slogans: ['Amore per la materia', 'Superfici con profondità'],
+      makes: '{brand} fornisce materiali e finiture per l’arredo e gli interni.',
+    },
+  },
   brandDescriptions: [
-    '{brand} nasce a {city} nel {year}.\nProgetta arredi e lampade dal linguaggio chiaro, con grande cura per le finiture.\nStile: {style}.',
-    "Dal {year} {brand} disegna arredi per la casa, l'ufficio e l'hôtellerie.\nLe collezioni puntano su materiali naturali e costruzioni durevoli.\nSede: {city}.",
+    '{brand} nasce a {city} nel {year}.\n{makes}\nStile: {style}.',
+    '{makes}\nLe collezioni puntano su materiali naturali e costruzioni durevoli.\nSede: {city}.',
     "{city}, {year}: una piccola bottega diventa {brand}.\nOggi l'azienda collabora con designer indipendenti e produttori locali.\nLa sua cifra stilistica: {style}.",
     '{brand} crea pezzi pensati per essere usati ogni giorno e durare decenni.\nTutto nasce a {city}, dove il marchio è stato fondato nel {year}.',
     'Con sede a {city} dal {year}, {brand} punta su materiali autentici e dettagli precisi.\nLinguaggio formale: {style}.',
-    '{brand}\nFondazione: {year} · Sede: {city}\nStile: {style}\nArredi, illuminazione e complementi per il residenziale e il contract.',
+    '{brand}\nFondazione: {year} · Sede: {city}\nStile: {style}\n{makes}',
   ],
   collectionTitle: 'Collezione {name}',
   familyTitle: '{kind} {name}',

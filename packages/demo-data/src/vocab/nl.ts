@@ -167,27 +167,44 @@ export const vocabulary: Vocabulary = {
     '{material} geeft diepte en structuur aan meubels en ruimtes. Afwerking: {finish}; kleur: {colour}. Onderdeel van de materiaalcollectie van {brand}.',
     'Kleur: {colour}. {material} met een rustige, tijdloze uitstraling, verkrijgbaar bij {brand}. Afwerking: {finish}.',
   ],
-  brandSlogans: [
-    'Design voor elke dag',
-    'Gemaakt om te blijven',
-    'Meubels met karakter',
-    'Eerlijk vakmanschap, puur design',
-    'De schoonheid van eenvoud',
-    'Thuiskomen in stijl',
-    'Vorm die werkt',
-    'Licht dat sfeer maakt',
-    'Comfort zonder compromissen',
-    'Tijdloos design voor het moderne huis',
-    'Liefde voor materiaal',
-    'De kunst van goed zitten',
-  ],
+  brandFocus: {
+    furniture: {
+      slogans: ['Design voor elke dag', 'Meubels met karakter'],
+      makes:
+        '{brand} ontwerpt meubels voor het hele huis, van stoelen en tafels tot kasten en bedden.',
+    },
+    seating: {
+      slogans: ['De kunst van goed zitten', 'Comfort zonder compromissen'],
+      makes: '{brand} ontwerpt stoelen, fauteuils, banken en krukken.',
+    },
+    tables: {
+      slogans: ['Tafels die mensen samenbrengen', 'Eerlijk vakwerk, helder design'],
+      makes: '{brand} maakt eettafels, salontafels, bureaus en de stoelen die erbij horen.',
+    },
+    storage: {
+      slogans: ['Orde, mooi bewaard', 'Vorm die werkt'],
+      makes: '{brand} ontwerpt wandkasten, kasten, dressoirs en kledingkasten.',
+    },
+    lighting: {
+      slogans: ['Licht dat sfeer maakt', 'Goed licht, goed ontworpen'],
+      makes: '{brand} ontwerpt vloer-, tafel- en hanglampen.',
+    },
+    beds: {
+      slogans: ['Gemaakt voor goede nachten', 'Rust zoals het hoort'],
+      makes: '{brand} maakt bedden en alles wat een slaapkamer verder nodig heeft.',
+    },
+    materials: {
+      slogans: ['Liefde voor materiaal', 'Oppervlakken met diepte'],
+      makes: '{brand} levert materialen en afwerkingen voor meubels en interieurbouw.',
+    },
+  },
   brandDescriptions: [
-    '{brand} werd in {year} opgericht in {city}.\nHet merk ontwerpt meubels en verlichting met een heldere vormtaal en veel aandacht voor de afwerking.\nStijl: {style}.',
-    'Sinds {year} maakt {brand} meubels voor woningen, kantoren en hotels.\nDe collecties zetten in op natuurlijke materialen en duurzame constructies.\nHoofdkantoor: {city}.',
+    '{brand} werd in {year} opgericht in {city}.\n{makes}\nStijl: {style}.',
+    '{makes}\nDe collecties zetten in op natuurlijke materialen en duurzame constructies.\nHoofdkantoor: {city}.',
     '{city}, {year}: een kleine werkplaats wordt {brand}.\nTegenwoordig werkt het merk samen met onafhankelijke ontwerpers en lokale producenten.\nHandschrift: {style}.',
     '{brand} maakt meubels die elke dag gebruikt worden en tientallen jaren meegaan.\nAlles wordt ontwikkeld in {city}, waar het merk in {year} is opgericht.',
     'Vanuit {city} sinds {year}.\n{brand} staat voor eerlijke materialen en precieze details.\nVormtaal: {style}.',
-    '{brand}\nOpgericht: {year} · Vestiging: {city}\nStijl: {style}\nMeubels, verlichting en accessoires voor wonen en projectinrichting.',
+    '{brand}\nOpgericht: {year} · Vestiging: {city}\nStijl: {style}\n{makes}',
   ],
   collectionTitle: 'Collectie {name}',
   familyTitle: '{kind} uit de serie {name}',

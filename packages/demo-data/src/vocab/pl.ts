@@ -167,27 +167,44 @@ export const vocabulary: Vocabulary = {
     '{material} wnosi głębię i fakturę zarówno do mebli, jak i do całego wnętrza. Wykończenie: {finish}; kolor: {colour}. Część kolekcji materiałów marki {brand}.',
     'Kolor: {colour}. {material} o spokojnym, ponadczasowym charakterze – w ofercie marki {brand}. Wykończenie: {finish}.',
   ],
-  brandSlogans: [
-    'Design na co dzień',
-    'Stworzone, by trwać',
-    'Meble z charakterem',
-    'Rzetelne rzemiosło, czysty design',
-    'Piękno prostoty',
-    'Wnętrza, do których chce się wracać',
-    'Forma, która służy',
-    'Światło, które tworzy nastrój',
-    'Komfort bez kompromisów',
-    'Ponadczasowy design dla nowoczesnego domu',
-    'Z miłości do materiału',
-    'Sztuka wygodnego siedzenia',
-  ],
+  brandFocus: {
+    furniture: {
+      slogans: ['Design na co dzień', 'Meble z charakterem'],
+      makes: '{brand} projektuje meble do całego domu, od krzeseł i stołów po regały i łóżka.',
+    },
+    seating: {
+      slogans: ['Sztuka wygodnego siedzenia', 'Komfort bez kompromisów'],
+      makes: '{brand} projektuje krzesła, fotele, sofy i stołki.',
+    },
+    tables: {
+      slogans: ['Stoły, przy których się spotykamy', 'Uczciwe rzemiosło, czysty design'],
+      makes:
+        '{brand} wytwarza stoły do jadalni, stoliki kawowe, biurka i pasujące do nich siedziska.',
+    },
+    storage: {
+      slogans: ['Porządek z klasą', 'Forma, która działa'],
+      makes: '{brand} projektuje regały, szafki, komody i szafy.',
+    },
+    lighting: {
+      slogans: ['Światło, które tworzy nastrój', 'Dobre światło, dobrze zaprojektowane'],
+      makes: '{brand} projektuje lampy stojące, stołowe i wiszące.',
+    },
+    beds: {
+      slogans: ['Stworzone dla dobrych nocy', 'Odpoczynek, jaki powinien być'],
+      makes: '{brand} wytwarza łóżka i wszystko, czego jeszcze potrzebuje sypialnia.',
+    },
+    materials: {
+      slogans: ['Z miłości do materiału', 'Powierzchnie z głębią'],
+      makes: '{brand} dostarcza materiały i wykończenia do mebli i wnętrz.',
+    },
+  },
   brandDescriptions: [
-    'Marka {brand} powstała w {year} roku.\nProjektuje meble i oświetlenie o wyrazistej formie, z dbałością o każde wykończenie.\nSiedziba: {city} · Styl: {style}',
-    'Od {year} roku marka {brand} projektuje meble do domów, biur i hoteli.\nKolekcje opierają się na naturalnych materiałach i trwałych konstrukcjach.\nStyl: {style}.',
+    'Marka {brand} powstała w {year} roku.\n{makes}\nSiedziba: {city} · Styl: {style}',
+    '{makes}\nKolekcje opierają się na naturalnych materiałach i trwałych konstrukcjach.\nStyl: {style}.',
     '{city}, {year}: z małego warsztatu wyrasta marka {brand}.\nDziś współpracuje z niezależnymi projektantami i lokalnymi producentami.\nZnak rozpoznawczy: {style}.',
     'Marka {brand} tworzy przedmioty, których używa się codziennie i które służą przez dziesięciolecia.\n{city} – tu w {year} roku wszystko się zaczęło i tu do dziś powstają nowe projekty.',
     'Marka {brand} stawia na naturalne materiały i precyzyjne detale.\nJęzyk formy: {style}.',
-    '{brand}\nRok założenia: {year} · Siedziba: {city}\nStyl: {style}\nMeble, oświetlenie i dodatki do wnętrz mieszkalnych i obiektów komercyjnych.',
+    '{brand}\nRok założenia: {year} · Siedziba: {city}\nStyl: {style}\n{makes}',
   ],
   collectionTitle: 'Kolekcja {name}',
   familyTitle: '{kind} {name}',

@@ -167,27 +167,44 @@ export const vocabulary: Vocabulary = {
     '{material}: profunzime și textură pentru mobilier și spațiu. Finisaj: {finish}; culoare: {colour}. Face parte din colecția de materiale a mărcii {brand}.',
     'Culoare: {colour}. {material} cu aspect calm și atemporal, din oferta mărcii {brand}. Finisaj: {finish}.',
   ],
-  brandSlogans: [
-    'Design pentru fiecare zi',
-    'Făcut să dureze',
-    'Mobilier cu personalitate',
-    'Meșteșug autentic, design curat',
-    'Frumusețea simplității',
-    'Spații în care te întorci cu drag',
-    'Forma în slujba vieții',
-    'Lumină care creează atmosferă',
-    'Confort fără compromisuri',
-    'Design atemporal pentru casa de azi',
-    'Pasiune pentru materiale',
-    'Arta de a sta comod',
-  ],
+  brandFocus: {
+    furniture: {
+      slogans: ['Design pentru fiecare zi', 'Mobilier cu personalitate'],
+      makes:
+        '{brand} proiectează mobilier pentru toată casa, de la scaune și mese la rafturi și paturi.',
+    },
+    seating: {
+      slogans: ['Arta de a sta comod', 'Confort fără compromisuri'],
+      makes: '{brand} proiectează scaune, fotolii, canapele și taburete.',
+    },
+    tables: {
+      slogans: ['Mese care adună oamenii', 'Meșteșug onest, design clar'],
+      makes: '{brand} realizează mese de dining, măsuțe de cafea, birouri și scaunele potrivite.',
+    },
+    storage: {
+      slogans: ['Ordine cu stil', 'Formă care funcționează'],
+      makes: '{brand} proiectează rafturi, dulapuri, comode și garderobe.',
+    },
+    lighting: {
+      slogans: ['Lumină care creează atmosferă', 'Lumină bună, bine gândită'],
+      makes: '{brand} proiectează lămpi de podea, veioze și lustre suspendate.',
+    },
+    beds: {
+      slogans: ['Făcut pentru nopți liniștite', 'Odihnă așa cum trebuie'],
+      makes: '{brand} realizează paturi și tot ce mai are nevoie un dormitor.',
+    },
+    materials: {
+      slogans: ['Din dragoste pentru materiale', 'Suprafețe cu profunzime'],
+      makes: '{brand} furnizează materiale și finisaje pentru mobilier și amenajări interioare.',
+    },
+  },
   brandDescriptions: [
-    'Marca {brand} a fost fondată în {year}, la {city}.\nCreează mobilier și corpuri de iluminat cu un limbaj formal clar și o mare atenție la finisaje.\nStil: {style}.',
-    'Din {year}, {brand} creează mobilier pentru locuințe, birouri și hoteluri.\nColecțiile mizează pe materiale naturale și construcții durabile.\nSediu: {city}.',
+    'Marca {brand} a fost fondată în {year}, la {city}.\n{makes}\nStil: {style}.',
+    '{makes}\nColecțiile mizează pe materiale naturale și construcții durabile.\nSediu: {city}.',
     '{city}, {year}: un mic atelier devine {brand}.\nAstăzi, compania colaborează cu designeri independenți și producători locali.\nSemnătura sa: {style}.',
     '{brand} creează piese gândite pentru a fi folosite zilnic și a dura decenii.\nTotul se dezvoltă la {city}, unde marca a luat naștere în {year}.',
     'Cu sediul la {city} din {year}, {brand} mizează pe materiale autentice și detalii precise.\nLimbaj formal: {style}.',
-    '{brand}\nAnul înființării: {year} · Sediu: {city}\nStil: {style}\nMobilier, iluminat și accesorii pentru locuințe și proiecte contract.',
+    '{brand}\nAnul înființării: {year} · Sediu: {city}\nStil: {style}\n{makes}',
   ],
   collectionTitle: 'Colecția {name}',
   familyTitle: '{kind} din seria {name}',

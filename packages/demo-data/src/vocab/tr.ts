@@ -167,27 +167,45 @@ export const vocabulary: Vocabulary = {
     '{material}, mobilyaya ve mekâna derinlik ve doku katar. Yüzey: {finish}; renk: {colour}. {brand} malzeme koleksiyonunun bir parçası.',
     'Renk: {colour}. {material}, sakin ve zamansız bir görünüm sunar; {brand} koleksiyonunda yer alır. Yüzey: {finish}.',
   ],
-  brandSlogans: [
-    'Her gün için tasarım',
-    'Kalıcı olmak için üretildi',
-    'Karakterli mobilyalar',
-    'Dürüst işçilik, yalın tasarım',
-    'Sadeliğin güzelliği',
-    'Dönmek istediğiniz mekânlar',
-    'Yaşama hizmet eden form',
-    'Atmosfer yaratan ışık',
-    'Ödünsüz konfor',
-    'Bugünün evleri için zamansız tasarım',
-    'Malzemeye tutku',
-    'İyi oturma sanatı',
-  ],
+  brandFocus: {
+    furniture: {
+      slogans: ['Her gün için tasarım', 'Karakterli mobilyalar'],
+      makes:
+        '{brand}, sandalye ve masalardan raf ve yataklara kadar evin her yeri için mobilya tasarlıyor.',
+    },
+    seating: {
+      slogans: ['İyi oturma sanatı', 'Ödünsüz konfor'],
+      makes: '{brand}; sandalye, koltuk, kanepe ve tabure tasarlıyor.',
+    },
+    tables: {
+      slogans: ['İnsanları bir araya getiren masalar', 'Dürüst zanaat, net tasarım'],
+      makes:
+        '{brand}; yemek ve sehpa masaları, çalışma masaları ve bunlara uygun oturma elemanları üretiyor.',
+    },
+    storage: {
+      slogans: ['Şık bir düzen', 'İşe yarayan biçim'],
+      makes: '{brand}; raf, dolap, konsol ve gardırop tasarlıyor.',
+    },
+    lighting: {
+      slogans: ['Atmosfer yaratan ışık', 'İyi ışık, iyi tasarım'],
+      makes: '{brand}; lambader, masa lambası ve sarkıt aydınlatma tasarlıyor.',
+    },
+    beds: {
+      slogans: ['Güzel geceler için', 'Olması gerektiği gibi dinlenme'],
+      makes: '{brand}, yatakların yanı sıra bir yatak odasının ihtiyaç duyduğu her şeyi üretiyor.',
+    },
+    materials: {
+      slogans: ['Malzeme tutkusu', 'Derinliği olan yüzeyler'],
+      makes: '{brand}, mobilya ve iç mekânlar için malzeme ve yüzey çözümleri sunuyor.',
+    },
+  },
   brandDescriptions: [
-    '{brand}, {year} yılında {city} şehrinde kuruldu.\nMarka, net bir biçim diliyle ve yüzey işlemlerine büyük özen göstererek mobilya ve aydınlatma tasarlıyor.\nStil: {style}.',
-    '{brand}, {year} yılından bu yana evler, ofisler ve oteller için mobilya üretiyor.\nKoleksiyonlar doğal malzemeler ve uzun ömürlü konstrüksiyonlar üzerine kurulu.\nMerkez: {city}.',
+    '{brand}, {year} yılında {city} şehrinde kuruldu.\n{makes}\nStil: {style}.',
+    '{makes}\nKoleksiyonlar doğal malzemeler ve uzun ömürlü konstrüksiyonlar üzerine kurulu.\nMerkez: {city}.',
     '{city}, {year}: küçük bir atölye {brand} markasına dönüşüyor.\nBugün marka, bağımsız tasarımcılar ve yerel üreticilerle çalışıyor.\nMarka imzası: {style}.',
     '{brand}, her gün kullanılan ve onlarca yıl dayanan parçalar üretiyor.\nTüm ürünler, markanın {year} yılında kurulduğu {city} şehrinde geliştiriliyor.',
     '{year} yılından beri {city} merkezli olan {brand}, dürüst malzemelere ve hassas detaylara odaklanıyor.\nBiçim dili: {style}.',
-    '{brand}\nKuruluş: {year} · Merkez: {city}\nStil: {style}\nKonut ve proje alanları için mobilya, aydınlatma ve aksesuarlar.',
+    '{brand}\nKuruluş: {year} · Merkez: {city}\nStil: {style}\n{makes}',
   ],
   collectionTitle: '{name} Koleksiyonu',
   familyTitle: '{name} Serisi {kind}',

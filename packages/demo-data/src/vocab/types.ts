@@ -162,6 +162,18 @@ export const STYLE_KEYS = [
 ] as const;
 export type StyleKey = (typeof STYLE_KEYS)[number];
 
+/** What a brand makes: decides its products and what its slogan and description say. */
+export const BRAND_FOCI = [
+  'furniture',
+  'seating',
+  'tables',
+  'storage',
+  'lighting',
+  'beds',
+  'materials',
+] as const;
+export type BrandFocus = (typeof BRAND_FOCI)[number];
+
 export const PROPERTY_KEYS = ['colour', 'material', 'style', 'width', 'height', 'depth'] as const;
 export type PropertyKey = (typeof PROPERTY_KEYS)[number];
 
@@ -199,11 +211,15 @@ export interface Vocabulary {
   materialTitle: string;
   /** Material descriptions, 4 different ones; placeholders {material}, {finish}, {colour}, {brand}. */
   materialDescriptions: string[];
-  /** Brand slogans, 12 different ones, no placeholders. */
-  brandSlogans: string[];
+  /**
+   * Per brand focus: two slogans (no placeholders) that fit what the brand makes (a table
+   * maker's is not about light), and one sentence saying what it makes (placeholder {brand}).
+   */
+  brandFocus: Record<BrandFocus, { slogans: string[]; makes: string }>;
   /**
    * Brand descriptions, 6 different ones, two to four lines separated by \n;
-   * placeholders {brand}, {city}, {year}, {style}.
+   * placeholders {brand}, {city}, {year}, {style}, and {makes}: the focus's sentence, a line
+   * of its own (so no description claims furniture of a lighting or materials brand).
    */
   brandDescriptions: string[];
   /** Collection title: placeholder {name}. e.g. "{name} Collection". */

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { LANGUAGES } from '@vitrine/contracts';
+import { BRAND_FOCI } from './types';
 import {
   CATEGORY_KEYS,
   COLOUR_KEYS,
@@ -41,8 +42,7 @@ const TEMPLATES = {
     allowed: ['material', 'finish', 'colour', 'brand'],
     required: ['material'],
   },
-  brandSlogans: { allowed: [], required: [] },
-  brandDescriptions: { allowed: ['brand', 'city', 'year', 'style'], required: ['brand'] },
+  brandDescriptions: { allowed: ['brand', 'city', 'year', 'style', 'makes'], required: [] },
   collectionTitle: { allowed: ['name'], required: ['name'] },
   familyTitle: { allowed: ['name', 'kind'], required: ['name', 'kind'] },
   collectionDescriptions: { allowed: ['name', 'brand', 'style'], required: ['name'] },
@@ -55,7 +55,6 @@ const TEMPLATES = {
 const ARRAY_LENGTHS = {
   productDescriptions: 6,
   materialDescriptions: 4,
-  brandSlogans: 12,
   brandDescriptions: 6,
   collectionDescriptions: 4,
   bannerCaptions: 4,
@@ -71,6 +70,7 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   style: 'X-Style',
   name: 'Alba',
   city: 'Kopenhagen',
+  makes: 'X-Makes.',
   year: 1987,
   w: 120,
   h: 75,
@@ -210,6 +210,25 @@ describe.each(Object.entries(VOCABULARIES))('vocabulary %s', (language, v) => {
     }
   });
 
+  it('gives each brand focus two slogans and a sentence on what it makes', () => {
+    expect(Object.keys(v.brandFocus).sort()).toEqual([...BRAND_FOCI].sort());
+    const slogans = BRAND_FOCI.flatMap((focus) => v.brandFocus[focus].slogans);
+    expect(slogans).toHaveLength(BRAND_FOCI.length * 2);
+    expect(new Set(slogans).size, 'slogans repeat').toBe(slogans.length);
+    for (const focus of BRAND_FOCI) {
+      const { slogans: own, makes } = v.brandFocus[focus];
+      for (const slogan of own) expect(placeholders(slogan), slogan).toEqual([]);
+      expect(placeholders(makes), makes).toEqual(['brand']);
+      expect(makes, makes).toMatch(/\.$/);
+    }
+    // Every description names the brand, itself or in the focus's sentence.
+    for (const text of v.brandDescriptions)
+      expect(
+        placeholders(text).some((p) => p === 'brand' || p === 'makes'),
+        text,
+      ).toBe(true);
+  });
+
   it('writes brand descriptions as two to four lines', () => {
     for (const text of v.brandDescriptions) {
       const lines = text.split('\n');
@@ -226,7 +245,7 @@ describe.each(Object.entries(VOCABULARIES))('vocabulary %s', (language, v) => {
       expect(text, `${path} has doubled spaces`).not.toMatch(/ {2}|\t/);
       expect(text.replace(PLACEHOLDER, ''), `${path} has a stray brace`).not.toMatch(/[{}]/);
       const field = path.replace(/\[\d+\]$/, '');
-      if (!templateFields.has(field)) {
+      if (!templateFields.has(field) && !/^brandFocus\.\w+\.makes$/.test(field)) {
         expect(placeholders(text), `${path} is a label, not a template`).toEqual([]);
       }
     }

@@ -142,3 +142,8 @@ export const maySeeAccount = (caller: Caller, account: { uuid: string; sharesCir
 
 /** The outbox (every mail, its links, resend, delete) is for administrators only. */
 export const mayManageOutbox = (caller: Caller) => mayWriteFiles(caller) && !!caller.admin;
+
+// ---- Error reports (docs/PRIVACY.md)
+
+/** The web app's error reports may hold traces of what visitors did: administrators only. */
+export const mayReadErrorReports = (caller: Caller) => mayWriteFiles(caller) && !!caller.admin;

@@ -7,6 +7,7 @@ export {
   mayChangeUserFile,
   mayGrantAdmission,
   mayManageOutbox,
+  mayReadErrorReports,
   mayReadTriples,
   mayRevokeAdmission,
   maySeeAccount,

@@ -5,6 +5,7 @@ import {
   CollectionsListAnswer,
   ENTITY_PLURAL,
   FetchRequest,
+  ImportStatus,
   ListRequest,
   ModelsFetchAnswer,
   ModelsListAnswer,
@@ -54,6 +55,22 @@ export const catalogueRoutes =
   async (app) => {
     // Text a client sends is echoed (bounce_token) and searched: an unpaired surrogate is a 400.
     app.addHook('preHandler', async (request) => checkSurrogates(request.body, ''));
+
+    // Our extension beyond the spec: polled by the web app while a library import runs.
+    app.get(
+      '/v1/imports',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Whether a library import is running',
+          response: { 200: ImportStatus, 500: ApiError },
+        },
+      },
+      async (_request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return service.imports.status();
+      },
+    );
     for (const { entity, fetchAnswer, listAnswer } of ROUTES) {
       const plural = ENTITY_PLURAL[entity];
       app.post<{ Body: FetchRequest }>(

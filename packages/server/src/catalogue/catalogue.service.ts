@@ -7,6 +7,7 @@ import {
   type AnyItem,
   type Entity,
   type FetchRequest,
+  type ImportStatus,
   type ListRequest,
   type ReferenceEntry,
   type TextEntry,
@@ -48,6 +49,19 @@ export type WriteListener = (
   docs: AnyItem[],
   textsChanged: string[],
 ) => Promise<void>;
+
+/** The catalog_meta key under which a running library import reports itself. */
+const RUNNING_IMPORT_KEY = 'imports:running';
+/** A running import reports at least this often; a record older than this is a stopped one. */
+const IMPORT_STALE_MS = 120_000;
+
+/** What a running import records (`RUNNING_IMPORT_KEY`). */
+interface RunningImport {
+  library: string;
+  done: number;
+  total: number;
+  heartbeat_epochmillis: number;
+}
 
 export function createCatalogue(sql: Sql) {
   const repository = createCatalogueRepository(sql);
@@ -189,6 +203,24 @@ export function createCatalogue(sql: Sql) {
 
     /** How many items of an entity are stored, in every state. */
     count: (entity: Entity) => repository.count(entity),
+
+    /**
+     * Library imports running now, recorded in catalog_meta so every process answers alike:
+     * the importer reports as it goes and says when it is done; a record whose import stopped
+     * reporting (a crash) for IMPORT_STALE_MS no longer counts.
+     */
+    imports: {
+      report: (running: Omit<RunningImport, 'heartbeat_epochmillis'>) =>
+        repository.setMeta(RUNNING_IMPORT_KEY, { ...running, heartbeat_epochmillis: Date.now() }),
+      finished: () => repository.setMeta(RUNNING_IMPORT_KEY, null),
+      async status(now = Date.now()): Promise<ImportStatus> {
+        const running = await repository.getMeta<RunningImport | null>(RUNNING_IMPORT_KEY);
+        if (!running || now - running.heartbeat_epochmillis > IMPORT_STALE_MS)
+          return { importing: false };
+        const { library, done, total } = running;
+        return { importing: true, library, done, total };
+      },
+    },
 
     /** Facts about the catalogue as a whole (demo summary, libraries imported, versions). */
     meta: {

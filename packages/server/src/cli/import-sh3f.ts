@@ -57,7 +57,7 @@ async function main(files: string[]): Promise<number> {
       }).finally(() => bar.stop());
       console.log(
         `Imported ${summary.library} (${path.basename(file)}) in ${summary.seconds} s: ${summary.models} models, ` +
-          `${summary.owners} creators, ${summary.tags} tags, ${summary.files} files`,
+          `${summary.creators} creators, ${summary.tags} tags, ${summary.files} files`,
       );
       if (summary.skipped.length > 0) {
         console.log(`Skipped ${summary.skipped.length}:`);

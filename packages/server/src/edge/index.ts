@@ -8,6 +8,12 @@ export { lingeringClose } from './lingering-close';
 export { overload, OVERLOAD_RETRY_AFTER, type OverloadOptions } from './overload';
 export { rateLimits, type RateLimitOptions } from './rate-limits';
 export {
+  consentedOrigins,
+  YOUTUBE_EMBED_ORIGIN,
+  type ConsentedOrigins,
+  type ConsentedServices,
+} from './consented-origins';
+export {
   inlineScriptHashes,
   securityHeaders,
   type SecurityHeaderOptions,

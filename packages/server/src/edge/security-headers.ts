@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { ConsentedOrigins } from './consented-origins';
 
 /** Features the app uses: full-screen image viewer, AR (WebXR); everything else is off. */
 const PERMISSIONS_POLICY = [
@@ -54,22 +55,42 @@ export interface SecurityHeaderOptions {
   connectOrigins?: string[];
   /** API servers the app's baseurl parameter may name: called, and their images shown. */
   apiOrigins?: string[];
+  /** The fallback servers the server status names now (it may change while running). */
+  fallbackOrigins?: () => string[];
+  /** Other sites the app reaches once the visitor consented (consented-origins.ts). */
+  consented?: ConsentedOrigins;
 }
 
 export async function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   const ancestors = options.embedOrigins.includes('*')
     ? ['*']
     : ["'self'", ...options.embedOrigins];
+  const consented = options.consented ?? { script: [], connect: [], img: [], frame: [] };
+  // Read per answer: an operator's status file may name other fallbacks while we run. An
+  // empty list adds nothing to the directive.
+  const fallbacks = () => (options.fallbackOrigins?.() ?? []).join(' ');
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // WebAssembly (the 3D decoders) may compile; JavaScript eval stays forbidden.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(options.webDist)],
+        scriptSrc: [
+          "'self'",
+          "'wasm-unsafe-eval'",
+          ...inlineScriptHashes(options.webDist),
+          ...consented.script,
+        ],
         // MUI (emotion) writes its styles into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(options.apiOrigins ?? [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(options.apiOrigins ?? []),
+          ...consented.img,
+          fallbacks,
+        ],
         fontSrc: ["'self'", 'data:'],
         // The 3D viewer loads models and textures through blob: URLs and workers.
         connectSrc: [
@@ -78,10 +99,12 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityHea
           'data:',
           ...(options.connectOrigins ?? []),
           ...(options.apiOrigins ?? []),
+          ...consented.connect,
+          fallbacks,
         ],
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...consented.frame],
         frameAncestors: ancestors,
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -176,7 +176,9 @@ export function itemRows(entity: Entity, doc: AnyItem, related: Related) {
       addTexts(byLanguage, payloads(related.texts.get(model.owner_id), ['name']), 'b');
     if (visible) for (const text of labels) term('model_titles', text);
   } else if (entity === 'owner') {
-    if (visible) for (const text of labels) term('owner_names', text, doc.id);
+    // Community libraries are no brands: their names are not completed as brand names.
+    if (visible && doc.type !== 'community')
+      for (const text of labels) term('owner_names', text, doc.id);
   } else if (entity === 'collection') {
     if (doc.owner_id)
       addTexts(byLanguage, payloads(related.texts.get(doc.owner_id), ['name']), 'b');

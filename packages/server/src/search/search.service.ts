@@ -122,6 +122,7 @@ export function createSearchService(
         from: request.from ?? 0,
         size: request.size ?? DEFAULT_SIZE,
         boosted: boost ? index.categoriesNamed(words, searchLanguages) : [],
+        titlesLead: entity !== 'model' || !index.isCategoryName(words, searchLanguages),
         counters: countersOf(entity, request),
       };
       let rows: SearchRows = await index.search(params);
@@ -135,6 +136,7 @@ export function createSearchService(
             prefixLast: false,
             compounds: compoundsOf(corrected, searchLanguages),
             boosted: boost ? index.categoriesNamed(corrected, searchLanguages) : [],
+            titlesLead: entity !== 'model' || !index.isCategoryName(corrected, searchLanguages),
           });
           if (retry.total > rows.total) {
             suggestions = [await spelled(corrected, searchLanguages)];

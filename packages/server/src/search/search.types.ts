@@ -6,6 +6,9 @@
 import type { Counter, CounterScope, Entity, FilterGroup } from '@vitrine/contracts';
 import type { Visibility } from '../access';
 
+/** 1 when the item in a slot comes from a community library, else 0 (engine/sources.ts). */
+export type CommunityOf = (slot: number) => number;
+
 /** An item's filter and facet fields (a search_items row). */
 export interface IndexedItem {
   id: string;
@@ -71,6 +74,12 @@ export interface SearchParams {
   size: number;
   /** Category ids the query names: their items come first. */
   boosted: string[];
+  /**
+   * Whether a title equal to the query leads (is_leading). Not when the query is only a
+   * category's name: a title "Chair" is then a kind of thing, not a product the visitor
+   * named, and ranks by relevance like every other chair.
+   */
+  titlesLead: boolean;
   counters: CounterScope[];
 }
 

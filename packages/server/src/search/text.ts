@@ -306,6 +306,20 @@ export function namesLabel(queryWords: string[], label: string, language: string
   );
 }
 
+/**
+ * Whether a query is nothing but a label: it names the label and each of its words (stop
+ * words aside) is one of the label's. "chair" and "stühle" are Chairs / Stühle; "aalto chair"
+ * is not.
+ */
+export function isLabel(queryWords: string[], label: string, language: string): boolean {
+  if (!namesLabel(queryWords, label, language)) return false;
+  const stops = stopWords.get(language);
+  const labelWords = words(label);
+  return queryWords
+    .filter((qw) => !stops?.has(qw))
+    .every((qw) => labelWords.some((lw) => sameWord(qw, lw, language)));
+}
+
 /** The word of a label that folds to a folded word, in lower case ("laenestol" → "lænestol"). */
 export function displayWord(label: string, folded: string, language: string): string | undefined {
   const word = label

@@ -21,6 +21,17 @@ export function runtimeSettingsOf(config: Config, configuratorBase: string): Run
       clientId: config.auth.clientId,
     },
     hostOrigins: config.embedOrigins,
+    siteBase: config.site.basePath,
+    reportsBase: config.reports.basePath,
+    ...(config.reports.sentryDsn && { sentryDsn: config.reports.sentryDsn }),
+    ...(config.tracking.analytics && { analytics: config.tracking.analytics }),
+    ...(config.tracking.clarity && { clarity: config.tracking.clarity }),
+    ...(config.site.companySite && {
+      companySite: {
+        url: config.site.companySite.url,
+        ...(config.site.companySite.label && { label: config.site.companySite.label }),
+      },
+    }),
     ...(config.embedding.hostReplyTimeoutMs && {
       hostReplyTimeoutMs: config.embedding.hostReplyTimeoutMs,
     }),

@@ -71,6 +71,8 @@ const EXPECTED = {
   configuratorBase: '/api/configurator',
   userBase: '/x/users',
   pimBase: '/x/pim',
+  siteBase: '/api/site',
+  reportsBase: '/api/reports',
   login: { issuer: 'https://shop.example/auth', clientId: 'vitrine-catalogue' },
   appVersion: APP_VERSION,
   hostOrigins: ['https://planner.example'],

@@ -37,6 +37,8 @@ export function webRoutes({ config, configuratorBase, previews }: WebOptions): F
     config.catalogBasePath,
     config.dataportBasePath,
     configuratorBase,
+    config.site.basePath,
+    config.reports.basePath,
   ];
   const isApi = (url: string) =>
     path.extname(url) !== '' || apiRoots.some((root) => url === root || url.startsWith(`${root}/`));

@@ -16,7 +16,15 @@ export interface Sent {
   request?: unknown;
   query?: Record<string, unknown>;
   params?: Record<string, string | undefined>;
+  /** The body's size in bytes, as sent. */
+  bytes?: number;
 }
+
+/**
+ * The smallest body limit of any route (the error reports' 16 KB): a body larger than this
+ * may be refused whole with 413 before any of its fields is read, whatever else is wrong.
+ */
+export const SMALLEST_BODY_LIMIT = 16 * 1024;
 
 export interface Answer {
   status: number;
@@ -39,7 +47,8 @@ interface ApiErrorBody {
 export function problemOf(answer: Answer, sent: Sent, expect?: Expectation): string | undefined {
   if (answer.status >= 500) return `answered ${answer.status}`;
   if (answer.ms > SLOW_MS) return `took ${Math.round(answer.ms)} ms`;
-  if (expect && !expect.statuses.includes(answer.status)) {
+  const refusedWhole = answer.status === 413 && (sent.bytes ?? 0) > SMALLEST_BODY_LIMIT;
+  if (expect && !refusedWhole && !expect.statuses.includes(answer.status)) {
     return `answered ${answer.status}, expected ${expect.statuses.join(' or ')}`;
   }
   if (answer.status < 400) return undefined;
@@ -59,7 +68,7 @@ export function problemOf(answer: Answer, sent: Sent, expect?: Expectation): str
   ) {
     return 'an error answer not in the API error shape';
   }
-  if (expect?.codes && !expect.codes.includes(error.error_code)) {
+  if (expect?.codes && !refusedWhole && !expect.codes.includes(error.error_code)) {
     return `error_code ${error.error_code}, expected ${expect.codes.join(' or ')}`;
   }
   if (answer.status !== 400) return undefined;
@@ -76,13 +85,10 @@ export function problemOf(answer: Answer, sent: Sent, expect?: Expectation): str
   return undefined;
 }
 
-/** "fetch.ids[3]" → ["fetch", "ids", "3"]. */
-const segmentsOf = (field: string) =>
-  field.split(/\.|\[(\d+)\]/).filter((s) => s !== undefined && s !== '');
-
 /**
  * Whether `field` names a part of the request: its last step may be missing (a required field,
- * or one the request lacks but should have), every step before it must be there.
+ * or one the request lacks but should have), every step before it must be there. Keys are
+ * matched as sent, so a key holding dots or brackets ("choices.options..Ng.fx.") is one step.
  */
 function names(field: string, sent: Sent): boolean {
   const top = new Set([
@@ -93,15 +99,26 @@ function names(field: string, sent: Sent): boolean {
     ...Object.keys(sent.query ?? {}),
   ]);
   if (top.has(field)) return true;
-  const segments = segmentsOf(field.replace(/^request\./, ''));
-  const roots = [sent.body, sent.request, sent.query];
-  return roots.some((root) => {
-    let node: unknown = root;
-    for (const [i, segment] of segments.entries()) {
-      if (typeof node !== 'object' || node === null) return false;
-      if (i === segments.length - 1) return true;
-      node = (node as Record<string, unknown>)[segment];
-    }
-    return false;
-  });
+  const path = field.replace(/^request\./, '');
+  return [sent.body, sent.request, sent.query].some((root) => reaches(root, path));
+}
+
+/** Whether `path` ("a.b[3].c", "a.b.3.c") leads through `node`, its last step allowed missing. */
+function reaches(node: unknown, path: string): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  const steps: Array<[string, unknown]> = Array.isArray(node)
+    ? node.flatMap((child, i): Array<[string, unknown]> => [
+        [`[${i}]`, child],
+        [`${i}`, child],
+      ])
+    : Object.entries(node);
+  for (const [key, child] of steps) {
+    if (!path.startsWith(key)) continue;
+    const rest = path.slice(key.length);
+    if (rest === '') return true;
+    const next = rest.startsWith('.') ? rest.slice(1) : rest.startsWith('[') ? rest : undefined;
+    if (next !== undefined && reaches(child, next)) return true;
+  }
+  // The last step, missing: one name or index, nothing after it.
+  return /^(\[\d+\]|[^.[\]]+)$/.test(path);
 }

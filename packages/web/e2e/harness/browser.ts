@@ -33,6 +33,13 @@ export interface OpenOptions {
   locale?: string;
   /** Local storage entries set before the app starts. */
   storage?: Record<string, string>;
+  /**
+   * The cookie consent the visitor has given before (local storage `cookieConsent`): by default
+   * decided with nothing allowed, so the dialog does not cover the page; 'undecided' for a
+   * first visit, when the dialog asks.
+   */
+  consent?:
+    'undecided' | Partial<Record<'diagnostics' | 'statistics' | 'youtube' | 'clarity', boolean>>;
   /** Another server than the global setup's (harness startOwnServer). */
   baseURL?: string;
   /** Runs before the page is requested (e.g. to hold requests with page.route). */
@@ -42,6 +49,20 @@ export interface OpenOptions {
    * app's header (for what index.html shows before the app's scripts have run).
    */
   waitForApp?: boolean;
+}
+
+/** The stored consent a page starts with (see OpenOptions.consent). */
+function consentStorage(consent: OpenOptions['consent']): Record<string, string> {
+  if (consent === 'undecided') return {};
+  const choices = { diagnostics: false, statistics: false, youtube: false, ...consent };
+  const data = {
+    ...choices,
+    required: true,
+    state: 'confirmedSelection',
+    source: 'dialog',
+    confirmedAt: 1,
+  };
+  return { cookieConsent: JSON.stringify({ version: '1', data }) };
 }
 
 /** The server's address, from the global setup. */
@@ -62,12 +83,13 @@ export async function openPage(pathname: string, options: OpenOptions = {}): Pro
     baseURL: options.baseURL ?? baseUrl(),
   });
   contexts.add(context);
-  if (options.storage) {
+  const storage = { ...consentStorage(options.consent), ...options.storage };
+  if (Object.keys(storage).length > 0) {
     await context.addInitScript((entries: Record<string, string>) => {
       if (sessionStorage.getItem('e2e-seeded')) return;
       sessionStorage.setItem('e2e-seeded', '1');
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, options.storage);
+    }, storage);
   }
   // Generous: the machines running these are often busy.
   context.setDefaultTimeout(90_000);

@@ -65,6 +65,8 @@ async function answerOf<T>(response: Promise<Response>, signal?: AbortSignal | n
     const body = (await answer.json().catch(() => ({}))) as ErrorBody;
     throw new ApiError(RESPONSE_ERROR, answer.status, body.error_code, body.reason, body.field);
   }
+  // No content (a removal): nothing to read.
+  if (answer.status === 204) return undefined as T;
   return (await answer.json()) as T;
 }
 

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatRange, parseRange, toFiltering } from './filtering';
 
 describe('filtering', () => {
+  it('turns the community switch into a sources group, never a property', () => {
+    expect(toFiltering({ source: ['brand'] }, { kind: 'models' })).toEqual([
+      { operator: 'or', filters: [{ algorithm: 'exact_or', scope: 'sources', values: ['brand'] }] },
+    ]);
+  });
+
   it('gives each facet its own group, so the server counts it disjunctively', () => {
     const groups = toFiltering(
       {

@@ -4,7 +4,7 @@
  *
  * f maps a key to value ids (spec 02 s.2). Property tag ids are keys as they are
  * (`prop_colour: ['val_colour_red']`); the other facets use pseudo-properties: `category`,
- * `owner`, `collection`, `family`. A numeric range is one value `min..max` (either side may be
+ * `owner`, `collection`, `family`, `source`. A numeric range is one value `min..max` (either side may be
  * empty: `..120`), kept under its property (`prop_width: ['40..120']`). docs/WEB-BROWSE.md
  * explains the choice.
  *
@@ -20,6 +20,9 @@ export const CATEGORY_KEY = FILTER_KEYS.category;
 export const OWNER_KEY = FILTER_KEYS.owner;
 export const COLLECTION_KEY = FILTER_KEYS.collection;
 export const FAMILY_KEY = FILTER_KEYS.family;
+export const SOURCE_KEY = FILTER_KEYS.source;
+/** f's value that leaves community libraries out (SOURCE_KEY). */
+export const BRANDS_ONLY = ['brand'];
 const PSEUDO_KEYS: string[] = Object.values(FILTER_KEYS);
 
 /** What a screen browses: its item type, and a brand when it is a brand page's tab. */
@@ -72,6 +75,13 @@ export function toFiltering(filters: Filters, scope: BrowseScope): FilterGroup[]
   exact('owner_ids', scope.ownerId ? [scope.ownerId] : filters[OWNER_KEY]);
   exact('collection_ids', filters[COLLECTION_KEY]);
   exact('product_family_ids', filters[FAMILY_KEY]);
+  // Community libraries in or out (the server's sources scope: brand, community).
+  const sources = filters[SOURCE_KEY];
+  if (sources?.length)
+    groups.push({
+      operator: 'or',
+      filters: [{ algorithm: 'exact_or', scope: 'sources', values: sources }],
+    });
   for (const [key, values] of Object.entries(filters)) {
     if (!isPropertyKey(key) || values.length === 0) continue;
     const range = parseRange(values[0]);

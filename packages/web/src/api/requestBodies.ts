@@ -6,7 +6,12 @@
  * imports no library, so the inline script stays small.
  */
 import type { FetchFlags, FilterGroup } from '@vitrine/contracts';
-import { dayStart, EMBED_URL_PARAMS, SEARCH_PAGE_SIZE } from '@vitrine/contracts';
+import {
+  BRAND_OWNER_TYPES,
+  dayStart,
+  EMBED_URL_PARAMS,
+  SEARCH_PAGE_SIZE,
+} from '@vitrine/contracts';
 import { toFiltering } from './filtering';
 
 /**
@@ -83,13 +88,17 @@ export function modelsSearchBody(
   };
 }
 
-/** A page of the brand list's search (all brands when the query is empty). */
+/**
+ * A page of the brand list's search (all brands when the query is empty): owners of the
+ * brand types (spec 02: user, licensed), so community libraries are not listed.
+ */
 export function ownersSearchBody(query: string, languages: string[], from: number) {
   return {
     query_string: query.trim(),
     from,
     size: SEARCH_PAGE_SIZE,
     languages,
+    types: [...BRAND_OWNER_TYPES],
     fetch: OWNER_CARD_FETCH,
   };
 }

@@ -6,6 +6,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { queryClient } from '../api/queryClient';
+import { RootErrorBoundary } from '../components/ErrorBoundary';
 import { givenClient, loadInvalidClientPage, useEmbedState } from '../embedding';
 import { AppRouter } from './router';
 import { theme } from './theme';
@@ -18,13 +19,15 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {invalidClient ? (
-          <Suspense fallback={null}>
-            <InvalidClientPage client={givenClient()} />
-          </Suspense>
-        ) : (
-          <AppRouter />
-        )}
+        <RootErrorBoundary>
+          {invalidClient ? (
+            <Suspense fallback={null}>
+              <InvalidClientPage client={givenClient()} />
+            </Suspense>
+          ) : (
+            <AppRouter />
+          )}
+        </RootErrorBoundary>
       </ThemeProvider>
     </QueryClientProvider>
   );

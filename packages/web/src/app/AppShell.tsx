@@ -4,7 +4,7 @@
  * scroll-to-top button (docs/EMBEDDING.md).
  */
 import { Box, LinearProgress } from '@mui/material';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CardSlotsContext, type CardSlots } from '../cards/cardSlots';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -21,6 +21,12 @@ import { LoginDialogMount } from './login/LoginDialogMount';
 import { LoginFailureMount } from './login/LoginFailureMount';
 import { PageProvider } from '../page/page-context';
 import { HostBridge, useEmbedState } from '../embedding';
+
+/** Asks a few seconds after the page opened (api/imports.ts): its code need not come first. */
+const ImportNotice = lazy(() =>
+  import('./ImportNotice').then((m) => ({ default: m.ImportNotice })),
+);
+import { ConsentMount } from '../consent';
 
 /** What a model card shows on behalf of other features (cards/cardSlots.ts). */
 const CARD_SLOTS: CardSlots = { Favorite: FavoriteButton, Configure: ConfigureButton };
@@ -50,7 +56,11 @@ export function AppShell() {
         <LoginDialogMount />
         <LoginFailureMount />
         <DraftWarning />
+        <Suspense fallback={null}>
+          <ImportNotice />
+        </Suspense>
         <HostBridge />
+        <ConsentMount />
       </PageProvider>
     </CardSlotsContext.Provider>
   );

@@ -8,6 +8,7 @@
  */
 import { lazy } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { loadErrorReportsPage } from '../features/admin';
 import { AppShell } from './AppShell';
 
 const ModelsPage = lazy(() => import('../features/browse/ModelsPage'));
@@ -20,6 +21,7 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const LoginRedirectPage = lazy(() => import('./login/LoginRedirectPage'));
 const OutboxPage = lazy(() => import('../features/outbox/OutboxPage'));
 const AccountPage = lazy(() => import('../features/account/AccountPage'));
+const ErrorReportsPage = lazy(loadErrorReportsPage);
 
 export const routes: RouteObject[] = [
   {
@@ -42,6 +44,9 @@ export const routes: RouteObject[] = [
       { path: '/account', element: <AccountPage /> },
       // Administrators: every mail the server sends (docs/AUTH.md "Mail").
       { path: '/admin/outbox', element: <OutboxPage /> },
+
+      // Administrators: the error reports (docs/PRIVACY.md).
+      { path: '/admin/errors', element: <ErrorReportsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -3,15 +3,15 @@
  * configure (configurable models only, as in the detail dialog); both come from their
  * features through cardSlots.ts;
  * download (the detail dialog's menu, in its own chunk fetched when the pointer or focus
- * reaches the button) and the credits icon naming an imported model's creator and licence.
+ * reaches the button) and the credits icon naming an imported model's creator and licence
+ * (CreditsButton: a tooltip, and on a click a panel with the licence's text linked).
  * A deprecated item offers neither configure nor download.
  */
-import { Box, IconButton } from '@mui/material';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ModelDoc } from '../api/models';
-import { LazyTooltip } from '../components/LazyTooltip';
 import { CardDownloadButton } from './CardDownloadButton';
+import { CreditsButton } from './CreditsButton';
 import { previewImage, type Credits } from './cardData';
 import { useCardSlots } from './cardSlots';
 
@@ -33,14 +33,6 @@ const hasFiles = (model: ModelDoc | undefined, kind: 'models' | 'materials') =>
 export function CardActions({ id, title, model, kind, deprecated, credits }: Props) {
   const { t } = useTranslation('browse');
   const { Favorite, Configure } = useCardSlots();
-  const creditText = credits
-    ? [
-        credits.creator && t('card.creator', { creator: credits.creator }),
-        credits.license && t('card.license', { license: credits.license }),
-      ]
-        .filter(Boolean)
-        .join(' · ')
-    : null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', px: 0.5, pb: 0.5 }}>
       <Favorite
@@ -54,13 +46,7 @@ export function CardActions({ id, title, model, kind, deprecated, credits }: Pro
       )}
       {!deprecated && hasFiles(model, kind) && <CardDownloadButton modelId={id} kind={kind} />}
       <Box sx={{ flex: 1 }} />
-      {creditText && (
-        <LazyTooltip title={creditText}>
-          <IconButton size="small" aria-label={creditText}>
-            <InfoOutlined fontSize="small" />
-          </IconButton>
-        </LazyTooltip>
-      )}
+      {credits && <CreditsButton credits={credits} />}
     </Box>
   );
 }

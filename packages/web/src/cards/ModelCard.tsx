@@ -12,7 +12,7 @@ import { textOf, useDataLanguages } from '../api/texts';
 import { Image } from '../components/Image';
 import { useExpandedModel } from '../url';
 import { CardActions } from './CardActions';
-import { creditsOf, previewImage } from './cardData';
+import { creditsOf, isCommunityLibrary, previewImage } from './cardData';
 import { StateBadge } from './StateBadge';
 
 export interface ModelCardProps {
@@ -142,16 +142,31 @@ export const ModelCard = memo(function ModelCard({
 });
 
 /**
- * The card's brand name. Brands load for many cards at once; reading them here re-renders
+ * The card's brand name, or for a community library's item the library, said to be one (a
+ * library is no brand). Brands load for many cards at once; reading them here re-renders
  * this line alone when they arrive, not every card.
  */
 function OwnerName({ ownerId, loading }: { ownerId: string | undefined; loading: boolean }) {
+  const { t } = useTranslation('browse');
   const languages = useDataLanguages();
   const owner = useItem('owners', ownerId, languages);
   const name = textOf(owner, 'name', languages);
+  const community = isCommunityLibrary(owner);
   return (
-    <Typography variant="caption" color="text.primary" component="p" noWrap>
-      {loading || owner === undefined ? <Skeleton width="50%" /> : (name ?? '\u00a0')}
+    <Typography
+      variant="caption"
+      color={community ? 'text.secondary' : 'text.primary'}
+      component="p"
+      noWrap
+      data-testid={community ? 'card-community' : undefined}
+    >
+      {loading || owner === undefined ? (
+        <Skeleton width="50%" />
+      ) : community ? (
+        t('card.community', { library: name ?? '' })
+      ) : (
+        (name ?? '\u00a0')
+      )}
     </Typography>
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { MediaEntry } from '@vitrine/contracts';
 import { textOf } from '../api/texts';
-import type { ModelDoc } from '../api/models';
+import type { ModelDoc, OwnerDoc } from '../api/models';
 
 /** The image a card shows, or undefined (the placeholder shows). */
 export function previewImage(model: ModelDoc | undefined): MediaEntry | undefined {
@@ -20,6 +20,8 @@ export function previewImage(model: ModelDoc | undefined): MediaEntry | undefine
 export interface Credits {
   creator: string | undefined;
   license: string | undefined;
+  /** Where the licence's text is (its reference of format url), when the model says. */
+  licenseUrl: string | undefined;
   /** Creative Commons licences with BY need the author named where the work is shown. */
   needsAttribution: boolean;
 }
@@ -29,9 +31,17 @@ export function creditsOf(model: ModelDoc | undefined, languages: string[]): Cre
   const creator = textOf(model, 'creator', languages);
   const license =
     textOf(model, 'license', languages) ??
-    model?.references?.find((r) => r.category === 'license')?.payload;
+    model?.references?.find((r) => r.category === 'license' && r.format !== 'url')?.payload;
   if (!creator && !license) return null;
-  return { creator, license, needsAttribution: /\bCC[\s-]?BY\b/i.test(license ?? '') };
+  const licenseUrl = model?.references?.find(
+    (r) => r.category === 'license' && r.format === 'url' && /^https?:\/\//.test(r.payload ?? ''),
+  )?.payload;
+  return {
+    creator,
+    license,
+    licenseUrl,
+    needsAttribution: /\bCC[\s-]?BY\b|Creative Commons Attribution/i.test(license ?? ''),
+  };
 }
 
 /**
@@ -46,3 +56,7 @@ export function modelFileIds(model: ModelDoc): string[] {
     ...(model.documents ?? []).map((d) => d.dataport),
   ];
 }
+
+/** A community library (owner type community): a source of items, not a brand. */
+export const isCommunityLibrary = (owner: OwnerDoc | null | undefined) =>
+  owner?.type === 'community';

@@ -1,51 +1,63 @@
 /**
- * Catches a render error in the page below it, reports it, and shows a short message with
- * a way back instead of a blank screen. It resets when the route changes.
+ * Error boundaries. The page's (ErrorBoundary, inside the router) catches a render error of
+ * the page below the header and resets when the route changes; the root one (RootErrorBoundary,
+ * around everything) catches what the header, dialogs or the router threw. A script chunk that
+ * did not load (after a redeploy) reloads the page once (chunkReload.ts); anything else is
+ * reported and the error page offers Retry, not a white screen.
  */
-import { Box, Button, Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { reportError } from '../report';
+import { isChunkLoadError, reloadOnce } from './chunkReload';
+import { ErrorPage } from './ErrorPage';
 
 interface Props {
   children: ReactNode;
+  /** Retry: render again (the page's), or reload (the root's: its state may be what broke). */
+  retry: 'render' | 'reload';
 }
 
-export function ErrorBoundary({ children }: Props) {
+interface State {
+  error: Error | null;
+  reloading: boolean;
+}
+
+export function ErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <Boundary key={pathname}>{children}</Boundary>;
+  return (
+    <Boundary key={pathname} retry="render">
+      {children}
+    </Boundary>
+  );
 }
 
-class Boundary extends Component<Props, { error: Error | null }> {
-  override state = { error: null as Error | null };
+export function RootErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary retry="reload">{children}</Boundary>;
+}
 
-  static getDerivedStateFromError(error: Error) {
+class Boundary extends Component<Props, State> {
+  override state: State = { error: null, reloading: false };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    reportError(error, info.componentStack ?? undefined);
+    if (isChunkLoadError(error) && reloadOnce()) {
+      this.setState({ reloading: true });
+      return;
+    }
+    reportError(error, info.componentStack ?? undefined, 'render');
   }
+
+  private readonly retry = () => {
+    if (this.props.retry === 'reload' || isChunkLoadError(this.state.error)) location.reload();
+    else this.setState({ error: null });
+  };
 
   override render() {
-    return this.state.error ? <Fallback message={this.state.error.message} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    if (this.state.reloading) return null;
+    return <ErrorPage onRetry={this.retry} />;
   }
-}
-
-function Fallback({ message }: { message: string }) {
-  const { t } = useTranslation();
-  return (
-    <Box role="alert" sx={{ textAlign: 'center', py: 8, px: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t('error.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('error.toast', { errorMessage: message })}
-      </Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
-        {t('error.reload')}
-      </Button>
-    </Box>
-  );
 }

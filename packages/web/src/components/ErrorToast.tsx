@@ -17,7 +17,7 @@ export function ErrorToast() {
   useEffect(
     () =>
       onQueryError((error, context) => {
-        reportError(error, `Query failed: ${errorDetailOf(error)}`);
+        reportError(error, `Query failed: ${errorDetailOf(error)}`, 'query');
         if (isSilent(error)) return;
         const what = context.queryKey ? whatFailed(context.queryKey) : 'save';
         const errorMessage = plainErrorMessage(error, t, what);

@@ -5,17 +5,12 @@
  * called once at start when a host may be there (index.ts), so the configuration's reply is
  * usually in before the first page.
  */
-import {
-  connectToHost,
-  type CookieConsent,
-  type HostConfiguration,
-  type HostConnection,
-} from '@vitrine/embed/app';
+import { connectToHost, type HostConfiguration, type HostConnection } from '@vitrine/embed/app';
 import { config } from '../config';
 import { i18n } from '../i18n';
 import { detectLanguage } from '../i18n/detect';
 import { takeHostToken as takeToken } from '../session';
-import { cookieConsentStore } from '../storage/cookieConsent';
+import { storeHostConsent } from '../storage/cookieConsent';
 import { allowedHostOrigins, replyWait, setHostConnection } from './connection';
 import { hostError } from './hostErrors';
 import { goTo, navigationTarget } from './navigate';
@@ -38,15 +33,16 @@ function takeHostToken(host: HostConnection, token: string): void {
   );
 }
 
-const storeConsent = (consent: CookieConsent) =>
-  cookieConsentStore.write({ ...consent, source: 'host', confirmedAt: Date.now() });
-
 function applyConfiguration(host: HostConnection, given: HostConfiguration): void {
   updateEmbedState((state) => withConfiguration(state, given));
   if (given.language) void i18n.changeLanguage(given.language);
   if (given.userAccessToken !== undefined) takeHostToken(host, given.userAccessToken);
-  if (given.cookieConsent) storeConsent(given.cookieConsent);
+  if (given.cookieConsent) storeHostConsent(given.cookieConsent);
 }
+
+/** The host has answered (or will not): what waited for its configuration may go on. */
+const settled = () =>
+  updateEmbedState((state) => (state.configured ? state : { ...state, configured: true }));
 
 /** Connects to the host, if there is one, and wires every inbound message. */
 export function startEmbedding(): HostConnection | null {
@@ -58,12 +54,13 @@ export function startEmbedding(): HostConnection | null {
   if (!host) return null;
   updateEmbedState((state) => ({ ...state, connected: true }));
   host.on('pCat.updateUserAccessToken', ({ accessToken }) => takeHostToken(host, accessToken));
-  host.on('pCat.updateCookieConsent', storeConsent);
+  host.on('pCat.updateCookieConsent', storeHostConsent);
   host.on('pCat.changeLanguage', ({ language }) => void i18n.changeLanguage(language));
   host.on('pCat.navigate', ({ page }) => goTo(navigationTarget(page, startSearch)));
   // The reply to getConfiguration is delivered here too; a null one is the request's error.
   host.on('pCat.configuration', ({ configuration }) => {
     if (configuration) applyConfiguration(host, configuration);
+    settled();
   });
   host.answer('pCat.checkRevisions', async ({ models }) => ({
     revisions: await checkRevisions(models),
@@ -77,6 +74,7 @@ export function startEmbedding(): HostConnection | null {
   };
   host
     .getConfiguration(info, replyWait())
-    .catch((error: unknown) => hostError(error, 'No configuration from the host'));
+    .catch((error: unknown) => hostError(error, 'No configuration from the host'))
+    .finally(settled);
   return host;
 }

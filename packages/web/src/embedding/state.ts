@@ -30,6 +30,11 @@ export interface EmbedState {
   hostHandles: HostHandles;
   /** A host is connected (framed by an allowed origin, or a native host injected itself). */
   connected: boolean;
+  /**
+   * The connected host's configuration is in, or it did not come in time: the cookie dialog
+   * waits for it, since a host may give the consent itself.
+   */
+  configured: boolean;
   /** `autocomplete=false`: no suggestions while typing. */
   autocomplete: boolean;
   /** `date`: lists show items modified on or after this time (epoch ms). */
@@ -46,6 +51,7 @@ export function stateFromUrl(search: string): EmbedState {
     hostFormats: {},
     hostHandles: { download: params.client !== undefined, configure: false, imageClick: false },
     connected: false,
+    configured: false,
     autocomplete: params.autocomplete,
     modifiedSince: params.modifiedSince,
   };

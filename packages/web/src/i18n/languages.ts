@@ -26,7 +26,8 @@ export const LANGUAGE_NAMES: Record<UiLanguage, string> = {
 
 /**
  * The namespaces: common (shell), browse (models and materials), brands, detail,
- * configurator, embedding (client modes; loaded only when the app runs in one).
+ * configurator, embedding (client modes; loaded only when the app runs in one), consent (the
+ * cookie dialog), admin (administration pages).
  */
 export const NAMESPACES = [
   'common',
@@ -41,6 +42,8 @@ export const NAMESPACES = [
   'embedding',
   'outbox',
   'account',
+  'consent',
+  'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

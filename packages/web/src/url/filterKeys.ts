@@ -13,4 +13,6 @@ export const FILTER_KEYS = {
   owner: 'owner',
   collection: 'collection',
   family: 'family',
+  /** Where items come from: ['brand'] leaves community libraries out (docs/BROWSE.md). */
+  source: 'source',
 } as const;

@@ -9,6 +9,7 @@ import type { IndexedItem, SearchRows, SnapshotPart, TermChange } from '../searc
 import { Completions, type CompletionEntry } from './completions';
 import { EntityIndex, internItem, type ItemText, type TextMatches } from './entity-index';
 import { inParts, Recent, Strings } from './keys';
+import { communityOf, type CommunityOf } from './sources';
 
 /** Queries whose text matches are kept (each at most a few hundred KB at 100,000 models). */
 const MATCH_CACHE_SIZE = 256;
@@ -39,11 +40,20 @@ export class IndexContents {
   readonly recentMatches = new Recent<TextMatches>(MATCH_CACHE_SIZE);
   readonly recentCounters = new Recent<SearchRows['counters']>(COUNTER_CACHE_SIZE);
   /** Derived lists kept until the next change. */
-  derived: { categoryLabels?: CompletionEntry[] } = {};
+  derived: {
+    categoryLabels?: CompletionEntry[];
+    community?: Partial<Record<Entity, CommunityOf>>;
+  } = {};
   private readonly listeners: ItemsChangedListener[] = [];
 
   onItemsChanged(listener: ItemsChangedListener) {
     this.listeners.push(listener);
+  }
+
+  /** Which items of an entity come from community libraries (sources.ts). */
+  communityOf(entity: Entity): CommunityOf {
+    const known = (this.derived.community ??= {});
+    return (known[entity] ??= communityOf(this.entities.owner, this.entities[entity]));
   }
 
   /** Puts items read from the search tables and completion terms in. */

@@ -1,7 +1,7 @@
 /** Facet counters over the items a search considered (docs/SEARCH.md, Counters). */
 import type { CounterScope } from '@vitrine/contracts';
 import type { CompiledGroup, FilterSource } from './filters';
-import type { IndexedItem, SearchRows } from '../search.types';
+import type { CommunityOf, IndexedItem, SearchRows } from '../search.types';
 
 /** Counters answer the most frequent values of a facet, up to this many. */
 const COUNTER_LIMIT = 500;
@@ -10,8 +10,9 @@ const PROPERTY_FACET = 'property_values:';
 
 /** Each counted scope as the values an item holds for it. */
 const FACET_VALUES: Partial<Record<CounterScope, (item: IndexedItem) => readonly string[]>> = {
-  // (Counted off the owner column: listed so the scope is known.)
+  // (Counted off the owner column and the items' source: listed so the scopes are known.)
   owner_ids: () => [],
+  sources: () => [],
   category_tag_ids: (item) => item.category_ids,
   collection_ids: (item) => item.collection_ids,
   product_family_ids: (item) => item.family_ids,
@@ -22,7 +23,8 @@ const FACET_VALUES: Partial<Record<CounterScope, (item: IndexedItem) => readonly
  * by the facet's values; property values per property, each without its own filter. An item
  * failing groups of two facets (or a group of none) is counted nowhere, one failing only its
  * own facet's groups only in that facet: most candidates of a filtered search are looked at
- * once and counted once.
+ * once and counted once. The owner facet is the brand facet: items of community libraries
+ * are counted under `sources` (brand, community), never under their owner.
  */
 export function countAll(
   index: FilterSource,
@@ -31,6 +33,7 @@ export function countAll(
   passedGroups: Int32Array,
   groups: CompiledGroup[],
   scopes: CounterScope[],
+  community: CommunityOf,
 ): SearchRows['counters'] {
   const full = (1 << groups.length) - 1;
   const facetMasks = new Map<string, number>();
@@ -70,14 +73,19 @@ export function countAll(
 
   // Owners are counted by their column's numbers (0: none), the rest off the items.
   const owners = counts.has('owner_ids') ? new Int32Array(index.owners.values.length) : null;
-  const itemScopes = scoped.filter((scope) => scope !== 'owner_ids');
+  const sources = counts.has('sources') ? [0, 0] : null;
+  const itemScopes = scoped.filter((scope) => scope !== 'owner_ids' && scope !== 'sources');
   const ownerOf = index.ownerOf;
   for (let i = 0; i < length; i++) {
     const failed = full & ~passedGroups[i]!;
     const facet = failed === 0 ? null : facetFailing(failed);
     if (failed !== 0 && facet === null) continue;
     const slot = considered[i]!;
-    if (owners && (failed === 0 || facet === 'owner_ids')) owners[ownerOf[slot]!]!++;
+    const fromCommunity = community(slot);
+    if (sources && (failed === 0 || facet === 'sources')) sources[fromCommunity]!++;
+    if (facet === 'sources') continue;
+    if (owners && fromCommunity === 0 && (failed === 0 || facet === 'owner_ids'))
+      owners[ownerOf[slot]!]!++;
     if (facet === 'owner_ids') continue;
     const item = index.items[slot]!;
     if (failed === 0) {
@@ -107,6 +115,12 @@ export function countAll(
     for (let code = 1; code < owners.length; code++)
       if (owners[code]! > 0) byOwner.set(index.owners.values[code]!, owners[code]!);
     counts.set('owner_ids', byOwner);
+  }
+  if (sources) {
+    const bySource = new Map<string, number>();
+    if (sources[0]! > 0) bySource.set('brand', sources[0]!);
+    if (sources[1]! > 0) bySource.set('community', sources[1]!);
+    counts.set('sources', bySource);
   }
   for (const scope of scoped) counters[scope] = ranked(counts.get(scope)!).slice(0, COUNTER_LIMIT);
   if (wantsProperties) {

@@ -9,7 +9,7 @@
 import type { Entity } from '@vitrine/contracts';
 import type { Visibility } from '../../access';
 import type { SearchParams, SearchRows } from '../search.types';
-import { namesLabel, type QueryPlan } from '../text';
+import { isLabel, namesLabel, type QueryPlan } from '../text';
 import { CatchUp, type ChangeSource } from './catch-up';
 import type { CompletionEntry } from './completions';
 import { IndexContents, type ItemsChangedListener } from './contents';
@@ -20,6 +20,7 @@ import { listedIn, searchIn } from './query';
 import { seenFacets } from './seen-facets';
 import type { SnapshotStore } from './snapshot-file';
 import { SnapshotKeeper } from './snapshots';
+import { COMMUNITY_OWNER_TYPE } from './sources';
 
 /** The entity whose item a completion scope's labels name (by ref_id). */
 const LABELLED: Partial<Record<string, Entity>> = {
@@ -121,7 +122,8 @@ export function createSearchEngine(
 
     async search(p: SearchParams): Promise<SearchRows> {
       const index = contents.entities[p.entity];
-      const groups = await compileFilters(p.filtering, index, regexMatches);
+      const community = contents.communityOf(p.entity);
+      const groups = await compileFilters(p.filtering, index, regexMatches, community);
       // The same words are searched again and again (paging, filters, counters as the
       // visitor clicks): their matches are kept until the index changes.
       const textMatches = (plan: QueryPlan, whole?: QueryPlan) =>
@@ -141,7 +143,8 @@ export function createSearchEngine(
                 () => seen(count),
               )
           : seen;
-      return searchIn(index, groups, p, textMatches, counters);
+      // (The source is read after the filters' await: the index may have changed meanwhile.)
+      return searchIn(index, groups, p, textMatches, contents.communityOf(p.entity), counters);
     },
 
     /**
@@ -158,12 +161,19 @@ export function createSearchEngine(
       visibility: Visibility,
     ) {
       const wanted = new Set(languages);
+      // Brand names complete brands only, not community libraries.
+      const owners = contents.entities.owner;
+      const isLibrary = (id: string) => {
+        const slot = owners.slotOf.get(id);
+        return slot !== undefined && owners.items[slot]?.type === COMMUNITY_OWNER_TYPE;
+      };
       const out: Record<string, Array<{ label: string; id?: string; language: string }>> = {};
       for (const scope of scopes) {
         const entity = LABELLED[scope];
         const index = entity && contents.entities[entity];
         const listed = index && listedIn(index, entity, visibility);
         const keep = (ref: string) => {
+          if (scope === 'owner_names' && isLibrary(ref)) return false;
           const slot = index?.slotOf.get(ref);
           return slot === undefined || !listed || listed(slot);
         };
@@ -185,6 +195,15 @@ export function createSearchEngine(
      * Category tags the query names: all words of a label (in one of these languages) are
      * among the query's, so "mesas" names Mesas but not Lámparas de mesa.
      */
+    /** Whether the query is only the label of a category, in one of these languages. */
+    isCategoryName(words: string[], languages: string[]): boolean {
+      if (words.length === 0) return false;
+      const wanted = new Set(languages);
+      return categoryLabels().some(
+        (entry) => wanted.has(entry.language) && isLabel(words, entry.label, entry.language),
+      );
+    },
+
     categoriesNamed(words: string[], languages: string[]): string[] {
       if (words.length === 0) return [];
       const wanted = new Set(languages);

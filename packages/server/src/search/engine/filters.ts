@@ -2,9 +2,9 @@
  * Filters turned into predicates over indexed items, each group with the facet it belongs
  * to, so a counter can leave out its own facet's groups (disjunctive facets).
  */
-import type { FilterGroup, FilterScope, SearchFilter } from '@vitrine/contracts';
+import { SOURCES, type FilterGroup, type FilterScope, type SearchFilter } from '@vitrine/contracts';
 import { invalidField } from '../../errors';
-import type { IndexedItem } from '../search.types';
+import type { CommunityOf, IndexedItem } from '../search.types';
 import type { Codes } from './keys';
 import { checkRegex, isDataError, MAX_PATTERNS, MAX_REQUEST_EXPANSION } from './regex';
 
@@ -65,6 +65,7 @@ function facetOf(filter: SearchFilter): string | null {
     case 'owner_ids':
     case 'collection_ids':
     case 'product_family_ids':
+    case 'sources':
       return filter.scope;
     case 'category_tag_ids':
     case 'category_tag_namespaces':
@@ -140,14 +141,31 @@ async function regexMatchesOf(
   }
 }
 
+/** `sources`: brand or community items, exact_or only (each item has exactly one source). */
+function sourcesFilter(filter: SearchFilter, field: string, community: CommunityOf): Predicate {
+  if (filter.algorithm !== 'exact_or')
+    throw invalidField(`${field}.algorithm`, 'must be exact_or for sources');
+  const values = filter.values ?? [];
+  if (values.length === 0) throw invalidField(`${field}.values`, 'must hold at least one value');
+  values.forEach((value, i) => {
+    if (!SOURCES.includes(value as (typeof SOURCES)[number]))
+      throw invalidField(`${field}.values[${i}]`, `must be one of ${SOURCES.join(', ')}`);
+  });
+  const brand = values.includes('brand');
+  const fromCommunity = values.includes('community');
+  if (brand && fromCommunity) return () => true;
+  return brand ? (slot) => community(slot) === 0 : (slot) => community(slot) === 1;
+}
+
 /**
  * Compiles the request's filter groups; `vocabulary` lists the values a scope holds, for
- * regular expressions.
+ * regular expressions; `community` tells an item's source (sources.ts).
  */
 export async function compileFilters(
   groups: FilterGroup[],
   source: FilterSource,
   regexMatches: RegexMatcher,
+  community: CommunityOf,
 ): Promise<CompiledGroup[]> {
   const patterns = groups
     .flatMap((g) => g.filters)
@@ -158,6 +176,7 @@ export async function compileFilters(
   /** The request's patterns' sizes so far (regex.ts). */
   let expansion = 0;
   const compileOne = async (filter: SearchFilter, field: string): Promise<Predicate> => {
+    if (filter.scope === 'sources') return sourcesFilter(filter, field, community);
     if (filter.algorithm === 'range') return rangeFilter(filter, field, source);
     if (RANGE_ONLY.includes(filter.scope))
       throw invalidField(`${field}.algorithm`, `must be range for ${filter.scope}`);

@@ -8,7 +8,7 @@ import { PUBLIC_STATES, type Visibility } from '../../access';
 import { countAll } from './counters';
 import type { EntityIndex, TextMatches } from './entity-index';
 import type { CompiledGroup } from './filters';
-import type { IndexedItem, SearchParams, SearchRows } from '../search.types';
+import type { CommunityOf, IndexedItem, SearchParams, SearchRows } from '../search.types';
 import { queryPlan, type QueryPlan } from '../text';
 
 /** A bounded selection of the first `limit` rows under an order, without sorting them all. */
@@ -113,6 +113,8 @@ export function searchIn(
   groups: CompiledGroup[],
   p: SearchParams,
   textMatches: (plan: QueryPlan, whole?: QueryPlan) => TextMatches,
+  /** Which items come from community libraries (sources.ts). */
+  community: CommunityOf,
   /** Counters kept from an earlier search, or made by `count` (absent: always made). */
   counters: (count: () => SearchRows['counters']) => SearchRows['counters'] = (count) => count(),
 ): SearchRows {
@@ -147,12 +149,13 @@ export function searchIn(
   const itemAt = (i: number) => items[considered[i]!]!;
 
   const boosted = new Set(p.boosted);
-  // Per hit: 1 leading (its article number or title is the query), 2 boosted.
+  // Per hit: 1 leading (its article number or title is the query), 2 boosted. A title leads
+  // only when it names a product, not when the query is a category's name (p.titlesLead).
   for (const i of hits) {
     const item = itemAt(i);
     if (
       p.words.length > 0 &&
-      (item.article_numbers.includes(p.exact) || item.titles.includes(p.exact))
+      (item.article_numbers.includes(p.exact) || (p.titlesLead && item.titles.includes(p.exact)))
     )
       flags[i] = 1;
     if (boosted.size > 0 && item.category_ids.some((id) => boosted.has(id)))
@@ -164,6 +167,9 @@ export function searchIn(
   const deprecatedState = index.states.flags(['deprecated']);
   const late = (i: number) => deprecatedState[stateOf[considered[i]!]!]!;
   const isBoosted = (i: number) => (flags[i]! & 2) >> 1;
+  // Of equally relevant items, brands' come before community libraries' (a tie-break only:
+  // a community item that matches better still ranks higher).
+  const fromCommunity = (i: number) => community(considered[i]!);
   const byId = (a: number, b: number) => {
     const [x, y] = [itemAt(a).id, itemAt(b).id];
     return x < y ? -1 : x > y ? 1 : 0;
@@ -175,12 +181,14 @@ export function searchIn(
           isBoosted(b) - isBoosted(a) ||
           weightOf[considered[b]!]! - weightOf[considered[a]!]! ||
           scores[b]! - scores[a]! ||
+          fromCommunity(a) - fromCommunity(b) ||
           byId(a, b)
       : (a: number, b: number) =>
           late(a) - late(b) ||
           leading(b) - leading(a) ||
           isBoosted(b) - isBoosted(a) ||
           scores[b]! - scores[a]! ||
+          fromCommunity(a) - fromCommunity(b) ||
           weightOf[considered[b]!]! - weightOf[considered[a]!]! ||
           byId(a, b);
   const page = firstRows(hits, p.from + p.size, compare).slice(p.from);
@@ -196,6 +204,8 @@ export function searchIn(
         is_boosted: isBoosted(i) === 1,
       };
     }),
-    counters: counters(() => countAll(index, considered, length, passed, groups, p.counters)),
+    counters: counters(() =>
+      countAll(index, considered, length, passed, groups, p.counters, community),
+    ),
   };
 }

@@ -2,7 +2,8 @@
  * The account button of the header (desktop and compact): opens the account menu, which
  * loads on first use. Logged in, it shows the user's initials. It appears once the session
  * strings are in, so the first page never waits for them. A host that supplies the token
- * owns the user's session: the menu is not shown then (spec 01 s.1 and s.6).
+ * owns the user's session: the menu then has no login or logout (spec 02 s.2), but keeps
+ * Cookie settings, the legal links and the version.
  */
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import { Avatar, IconButton } from '@mui/material';
@@ -17,7 +18,7 @@ export function AccountMenu() {
   const session = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
-  if (!ready || (session.status === 'loggedIn' && session.source === 'host')) return null;
+  if (!ready) return null;
   const user = session.status === 'loggedIn' ? session.user : null;
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   const initials = user ? `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}` : '';

@@ -1,13 +1,17 @@
 /**
  * The account menu (spec 02 s.2): the user's name, e-mail and organisation; Login via the
- * provider when logged out; the account page and, for administrators, the outbox; Logout
- * (not when the host gave the token); the legal links and the version. Cookie settings join
- * with the consent dialog.
+ * provider when logged out; the account page; Cookie settings; Logout (not when the host
+ * gave the token: login and logout are the host's then); the legal links (the operator's
+ * company site, Legal notice, Terms of use, Data privacy) and the version. Administrators
+ * also find the outbox and the error reports.
  */
+import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
+import CookieOutlined from '@mui/icons-material/CookieOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import {
   Box,
   Divider,
@@ -18,8 +22,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { mayReadErrorReports } from '../../api/reports';
 import { config } from '../../config';
+import { openCookieSettings } from '../../consent';
 import {
   hostSuppliedToken,
   login,
@@ -40,6 +47,15 @@ export default function AccountMenuList({ anchor, onClose }: Props) {
   const session = useSession();
   const user = session.status === 'loggedIn' ? session.user : null;
   const canLogout = session.status === 'loggedIn' && !hostSuppliedToken();
+  // Our provider says so in the account (`admin`); with an external issuer the server's
+  // answer on the error reports tells.
+  const allowed = useQuery({
+    queryKey: ['mayReadErrorReports', user?.uuid],
+    queryFn: () => mayReadErrorReports().catch(() => false),
+    enabled: !!user && !user.admin,
+  }).data;
+  const admin = user?.admin === true || allowed === true;
+  const company = config.companySite;
   return (
     <Menu
       anchorEl={anchor}
@@ -80,7 +96,7 @@ export default function AccountMenuList({ anchor, onClose }: Props) {
           <ListItemText>{t('menu.myAccount')}</ListItemText>
         </MenuItem>
       )}
-      {user?.admin && (
+      {admin && (
         <MenuItem component={Link} to="/admin/outbox" onClick={onClose}>
           <ListItemIcon>
             <OutboxOutlined fontSize="small" />
@@ -88,6 +104,25 @@ export default function AccountMenuList({ anchor, onClose }: Props) {
           <ListItemText>{t('menu.outbox')}</ListItemText>
         </MenuItem>
       )}
+      {admin && (
+        <MenuItem component={Link} to="/admin/errors" onClick={onClose}>
+          <ListItemIcon>
+            <BugReportOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('menu.errorReports')}</ListItemText>
+        </MenuItem>
+      )}
+      <MenuItem
+        onClick={() => {
+          onClose();
+          openCookieSettings();
+        }}
+      >
+        <ListItemIcon>
+          <CookieOutlined fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{t('common:legal.cookieSettings')}</ListItemText>
+      </MenuItem>
       {canLogout && (
         <MenuItem onClick={logout}>
           <ListItemIcon>
@@ -97,6 +132,19 @@ export default function AccountMenuList({ anchor, onClose }: Props) {
         </MenuItem>
       )}
       <Divider />
+      {company && (
+        <MenuItem
+          component="a"
+          href={company.url}
+          target="_blank"
+          rel="noopener"
+          onClick={onClose}
+          dense
+        >
+          <ListItemText>{company.label ?? new URL(company.url).host}</ListItemText>
+          <OpenInNew fontSize="inherit" sx={{ ml: 1, color: 'text.secondary' }} />
+        </MenuItem>
+      )}
       {LEGAL_LINKS.map((link) => (
         <MenuItem key={link.path} component={Link} to={link.path} onClick={onClose} dense>
           <ListItemText>{t(`common:${link.label}`)}</ListItemText>

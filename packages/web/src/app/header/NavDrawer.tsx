@@ -1,6 +1,7 @@
 /**
  * The small-screen menu: the tabs (with the open brands, closable), a language sub-list,
- * and the legal pages. Loaded on first use (CompactHeader).
+ * the legal pages, Cookie settings and the operator's company site. Loaded on first use
+ * (CompactHeader).
  */
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -22,6 +23,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { config } from '../../config';
+import { openCookieSettings } from '../../consent';
 import { LANGUAGE_NAMES, UI_LANGUAGES } from '../../i18n/languages';
 import { ownerTabsStore } from '../../storage/recentOwnerTabs';
 import { useStore } from '../../storage/useStore';
@@ -134,6 +137,27 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
             <ListItemText primary={t(link.label)} />
           </ListItemButton>
         ))}
+        <ListItemButton
+          onClick={() => {
+            onClose();
+            openCookieSettings();
+          }}
+        >
+          <ListItemText primary={t('legal.cookieSettings')} />
+        </ListItemButton>
+        {config.companySite && (
+          <ListItemButton
+            component="a"
+            href={config.companySite.url}
+            target="_blank"
+            rel="noopener"
+            onClick={onClose}
+          >
+            <ListItemText
+              primary={config.companySite.label ?? new URL(config.companySite.url).host}
+            />
+          </ListItemButton>
+        )}
       </List>
     </Drawer>
   );

@@ -1,24 +1,24 @@
 /**
- * Legal pages. Their texts are the operator's and have no source yet (a setting or a file of
- * the deployment would bring them); until then the page has its translated title and a
- * short note.
+ * The legal pages (spec 02 s.2: "the legal HTML is loaded and shown"): the translated title
+ * and the operator's text in the UI language (components/LegalText; docs/PRIVACY.md).
  */
 import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LegalText } from '../../components/LegalText';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
-
-import type { LegalPageKind } from './links';
+import { LEGAL_LINKS_BY_PAGE, type LegalPageKind } from './links';
 
 export default function LegalPage({ page }: { page: LegalPageKind }) {
   const { t } = useTranslation();
-  const title = t(`legal.${page}`);
+  const link = LEGAL_LINKS_BY_PAGE[page];
+  const title = t(link.label);
   useDocumentTitle(title);
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary">{t('legal.pending')}</Typography>
+      <LegalText key={link.textKey} textKey={link.textKey} />
     </Container>
   );
 }

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { removeBootBanner } from '../../boot';
 import { useSearchQuery } from '../../url';
 import { brandView, type BrandView } from '../../cards/brandView';
+import { isCommunityLibrary } from '../../cards/cardData';
 import { useCatalog } from './catalog/useCatalog';
 import { BrandHeader } from './header/BrandHeader';
 import { BrandMissing } from './header/BrandMissing';
@@ -75,6 +76,8 @@ export default function BrandPage() {
     );
   if (isPending) return <BrandHeader brand={null} />;
   if (isError || !owner || !brand) return <BrandMissing failed={isError} />;
+  // A community library is a source of items, not a brand: it has no brand page.
+  if (isCommunityLibrary(owner)) return <BrandMissing failed={false} community={brand.name} />;
   return <BrandBody owner={owner} brand={brand} tab={tab} />;
 }
 

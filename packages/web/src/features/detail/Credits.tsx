@@ -2,7 +2,7 @@
  * Creator and licence of an imported model (e.g. a SweetHome3D piece). A CC-BY licence
  * obliges us to name the author wherever the work is shown.
  */
-import { Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ModelDoc } from '../../api/models';
 import { useDataLanguages } from '../../api/texts';
@@ -17,6 +17,14 @@ export function Credits({ model }: { model: ModelDoc }) {
       {credits.creator && t('credits.creator', { creator: credits.creator })}
       {credits.creator && credits.license && ' · '}
       {credits.license && t('credits.license', { license: credits.license })}
+      {credits.licenseUrl && (
+        <>
+          {' · '}
+          <Link href={credits.licenseUrl} target="_blank" rel="noopener noreferrer">
+            {t('credits.licenseText')}
+          </Link>
+        </>
+      )}
     </Typography>
   );
 }

@@ -18,6 +18,7 @@ import { slidesOf, viewableCad } from './modelData';
 import { PimAccordions } from './pim/PimAccordions';
 import { RelatedItems } from './RelatedItems';
 import { SpecificationAccordion } from './SpecificationAccordion';
+import { VideosAccordion } from './VideosAccordion';
 
 export function DetailBody({ model }: { model: ModelDoc }) {
   const subtitle = useText(model, 'subtitle');
@@ -59,6 +60,7 @@ export function DetailBody({ model }: { model: ModelDoc }) {
           )}
           <Credits model={model} />
           <Box>
+            <VideosAccordion references={model.references ?? []} />
             <SpecificationAccordion model={model} />
             <DocumentsAccordion documents={model.documents ?? []} meta={meta} />
             <PimAccordions model={model} />

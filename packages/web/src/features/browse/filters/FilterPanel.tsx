@@ -21,6 +21,7 @@ import {
 import { toggleValue, withValues, withoutOrphans } from './filterModel';
 import { FilterSection } from './FilterSection';
 import { RangeFilter } from './RangeFilter';
+import { CommunityFilter, excludesCommunity } from './CommunityFilter';
 import type { useFacets } from './useFacets';
 
 export interface FilterPanelProps {
@@ -73,6 +74,11 @@ export function FilterPanel(props: FilterPanelProps) {
       )}
       <Divider />
       {!scope.ownerId && list(t('filters.brands'), OWNER_KEY, facets.ownerEntries, true)}
+      {!scope.ownerId && (facets.communityCount > 0 || excludesCommunity(filters)) && (
+        <FilterSection title={t('filters.community')}>
+          <CommunityFilter filters={filters} onChange={set} count={facets.communityCount} />
+        </FilterSection>
+      )}
       {facets.brand && list(t('filters.collections'), COLLECTION_KEY, facets.collectionEntries)}
       {facets.brand && list(t('filters.families'), FAMILY_KEY, facets.familyEntries)}
       {facets.properties.map(({ property, label, entries }) => (

@@ -6,6 +6,7 @@
  */
 import type { Counter, SearchHit } from '@vitrine/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useItems, type TagDoc } from '../../../api/models';
 import { usePropertyTags } from '../../../api/search';
 import { textOf } from '../../../api/texts';
@@ -13,6 +14,7 @@ import {
   COLLECTION_KEY,
   FAMILY_KEY,
   OWNER_KEY,
+  SOURCE_KEY,
   isPropertyKey,
   parseRange,
   type BrowseScope,
@@ -52,12 +54,15 @@ export function useFacets(
   hits: readonly SearchHit[],
   languages: string[],
 ) {
+  const { t } = useTranslation('browse');
   const brand = singleBrand(filters, scope);
   const ownerCounters = scope.ownerId ? none : (counters?.owner_ids ?? none);
   const collectionCounters = brand
     ? [...(counters?.collection_ids ?? none), ...(counters?.product_family_ids ?? none)]
     : none;
   const valueCounters = counters?.property_values ?? none;
+  // Community items under the query and the other filters (the counter leaves its own out).
+  const communityCount = counters?.sources?.find((c) => c.id === 'community')?.count ?? 0;
   const propertyIds = Object.keys(filters).filter(isPropertyKey);
 
   const owners = useItems('owners', ids(ownerCounters, filters[OWNER_KEY]), languages);
@@ -125,6 +130,9 @@ export function useFacets(
     /** The label a chip shows for a chosen value of `key`. */
     const labelOf = (key: string, value: string): string => {
       if (key === OWNER_KEY) return label(owners.get(value), 'name') ?? '';
+      // The one value the panel sets: community libraries left out.
+      if (key === SOURCE_KEY)
+        return value === 'brand' ? t('filters.communityHidden') : t('filters.communityOnly');
       if (key === COLLECTION_KEY || key === FAMILY_KEY) return titleOf(value) ?? '';
       return label(values.get(value), 'label') ?? '';
     };
@@ -140,6 +148,7 @@ export function useFacets(
         ?.slice(5);
 
     return {
+      communityCount,
       ownerEntries,
       collectionEntries,
       familyEntries,
@@ -162,6 +171,8 @@ export function useFacets(
     hits,
     valueCounters,
     brand,
+    communityCount,
+    t,
   ]);
 }
 
