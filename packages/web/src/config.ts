@@ -126,37 +126,12 @@ export function setApiServer(origin: string): void {
   apiServer = origin;
 }
 
-export const config = {
+const settings = {
   /** The server the page started with: '' (this one) or the `baseurl` parameter's. */
   startServer,
   /** The server calls go to now: the start server, or a fallback while it is not ok. */
   get apiServer() {
     return apiServer;
-  },
-  /**
-   * The services' addresses on the server calls go to now (serviceBases): catalogue, files,
-   * configurator, user service, product information, legal texts, error reports.
-   */
-  get catalogBase() {
-    return serviceBases(runtime, apiServer).catalogBase;
-  },
-  get dataportBase() {
-    return serviceBases(runtime, apiServer).dataportBase;
-  },
-  get configuratorBase() {
-    return serviceBases(runtime, apiServer).configuratorBase;
-  },
-  get userBase() {
-    return serviceBases(runtime, apiServer).userBase;
-  },
-  get pimBase() {
-    return serviceBases(runtime, apiServer).pimBase;
-  },
-  get siteBase() {
-    return serviceBases(runtime, apiServer).siteBase;
-  },
-  get reportsBase() {
-    return serviceBases(runtime, apiServer).reportsBase;
   },
   /** Error reports go to this Sentry project instead (with Diagnostics consent). */
   sentryDsn: runtime.sentryDsn,
@@ -186,4 +161,16 @@ export const config = {
   hostReplyTimeoutMs: runtime.hostReplyTimeoutMs,
   /** Allowed download formats (spec 01 s.5, spec 02 s.5); an unset list allows all. */
   downloads: {} as { cad?: readonly string[]; material?: readonly string[] },
-} as const;
+};
+
+type ServiceBases = ReturnType<typeof serviceBases>;
+// The services' addresses (catalogue, files, configurator, user service, product information,
+// legal texts, error reports), read at each call on the server calls go to now.
+for (const key of Object.keys(serviceBases(runtime, '')) as (keyof ServiceBases)[]) {
+  Object.defineProperty(settings, key, {
+    get: () => serviceBases(runtime, apiServer)[key],
+    enumerable: true,
+  });
+}
+
+export const config = settings as Readonly<typeof settings & ServiceBases>;

@@ -14,7 +14,8 @@ interface Props {
 }
 
 export default function ToastSnackbar({ toast, onClose }: Props) {
-  const { t } = useTranslation();
+  // The errors namespace too: toasts about failures speak its words (loaded with this chunk).
+  const { t } = useTranslation(['common', 'errors']);
   const say = (text: ToastText) => (typeof text === 'string' ? text : t(text.key, text.values));
   const action = toast && (
     <>

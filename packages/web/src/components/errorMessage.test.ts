@@ -7,12 +7,14 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import en from '../i18n/en/common.json';
+import enErrors from '../i18n/en/errors.json';
 import { errorDetailOf, isSilent, plainErrorMessage, whatFailed } from './errorMessage';
 
 // The other languages are served files (public/i18n), not part of the build.
-const de = JSON.parse(
-  readFileSync(new URL('../../public/i18n/de/common.json', import.meta.url), 'utf8'),
-) as typeof en;
+const read = (file: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../public/i18n/de/${file}`, import.meta.url), 'utf8'),
+  ) as object;
 
 const LIBRARY_TEXT =
   'The request failed and the interceptors did not return an alternative response';
@@ -22,7 +24,10 @@ async function translator(lng: string) {
   await i18n.init({
     lng,
     fallbackLng: 'en',
-    resources: { en: { common: en }, de: { common: de } },
+    resources: {
+      en: { common: en, errors: enErrors },
+      de: { common: read('common.json'), errors: read('errors.json') },
+    },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });

@@ -5,12 +5,18 @@
  * server's own wording ("The request failed and the interceptors did not return an
  * alternative response"): that goes to the log and the error report (errorDetailOf).
  */
-import type { TFunction } from 'i18next';
+import i18n, { type TFunction } from 'i18next';
 import { ApiError } from '../api/client';
+
+/**
+ * The words of what failed and why (namespace errors): loaded with the first failure, so no
+ * page carries them before it has one. Await it before plainReason or plainErrorMessage.
+ */
+export const loadErrorTexts = () => i18n.loadNamespaces('errors');
 
 export const UNKNOWN_QUERY_ERROR = 'Unknown query error';
 
-/** What failed, by the first parts of a query's key (api/): an i18n key under `error.what`. */
+/** What failed, by the first parts of a query's key (api/): an i18n key under `errors:what`. */
 export function whatFailed(queryKey: readonly unknown[] | undefined): string {
   const [first, second, third] = (queryKey ?? []) as unknown[];
   if (first === 'catalog' && second === 'models' && third === 'search') return 'search';
@@ -28,7 +34,7 @@ export function whatFailed(queryKey: readonly unknown[] | undefined): string {
   return 'data';
 }
 
-/** Why it failed: an i18n key under `error.why`. */
+/** Why it failed: an i18n key under `errors:why`. */
 export function whyFailed(error: unknown): string {
   if (!(error instanceof ApiError)) return 'unknown';
   if (error.status === 0) return 'network';
@@ -44,13 +50,13 @@ export function whyFailed(error: unknown): string {
 
 /** Why it failed, in plain words (for a form that already says what failed). */
 export const plainReason = (error: unknown, t: TFunction): string =>
-  t(`error.why.${whyFailed(error)}`);
+  t(`errors:why.${whyFailed(error)}`);
 
 /** The toast's {{errorMessage}}: what failed and why, in the visitor's language. */
 export function plainErrorMessage(error: unknown, t: TFunction, what: string = 'data'): string {
-  return t('error.failed', {
-    what: t(`error.what.${what}`),
-    why: t(`error.why.${whyFailed(error)}`),
+  return t('errors:failed', {
+    what: t(`errors:what.${what}`),
+    why: t(`errors:why.${whyFailed(error)}`),
   });
 }
 

@@ -36,22 +36,6 @@ export function cadHostFile(item: DownloadItem, title: string): DownloadFile {
   };
 }
 
-/** A catalog document folder's file (spec 02 s.2: passed to the host's download). */
-export function documentHostFile(
-  document: { dataport: string; format?: string },
-  title: string,
-): DownloadFile {
-  const format = (document.format ?? 'pdf').toLowerCase();
-  return {
-    format,
-    dataport: document.dataport,
-    name: fileNameOf(title, '', format),
-    isGenerated: false,
-    kind: 'document',
-    url: absoluteUrl(`${dataportUrl(document.dataport)}?cd=attachment`),
-  };
-}
-
 export function materialHostFile(item: MaterialDownload, title: string): DownloadFile {
   const isPackage = item.kind === 'package';
   return {

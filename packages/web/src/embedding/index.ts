@@ -25,7 +25,6 @@ export { useEmbedState, displaySettings, type EmbedState, type HostHandles } fro
 export { actionOf, byModeOrder, type FormatLists } from './formats';
 export {
   absoluteUrl,
-  collectionRefOf,
   itemRefOf,
   sendConfigure,
   sendDownload,

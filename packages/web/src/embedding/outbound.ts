@@ -17,21 +17,6 @@ import { hostConnection } from './connection';
 /** An absolute URL of ours: hosts fetch files outside the app's page. */
 export const absoluteUrl = (href: string) => new URL(href, location.href).href;
 
-/** A catalog folder a message is about (a document folder's download). */
-export function collectionRefOf(
-  collection: { id: string; type?: string; owner_id?: string; data_version?: number },
-  title: string,
-): ItemRef {
-  return {
-    modelId: collection.id,
-    entity: 'collection',
-    dataVersion: collection.data_version ?? 0,
-    title,
-    itemType: collection.type ?? 'folder',
-    ...(collection.owner_id && { ownerId: collection.owner_id }),
-  };
-}
-
 /** The model a message is about, with its revision (for pCat.checkRevisions). */
 export function itemRefOf(
   model: ModelDoc,

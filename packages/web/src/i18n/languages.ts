@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'account',
   'consent',
   'admin',
+  'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

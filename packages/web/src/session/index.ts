@@ -45,4 +45,4 @@ export {
 } from './loginRequest';
 export { LOGIN_REDIRECT_PATH } from './returnPath';
 export { draftViewActive, draftViewRequested, leaveDraftView, withDrafts } from './draftView';
-export { ownProvider, providerName } from './provider';
+export { providerName } from './provider';

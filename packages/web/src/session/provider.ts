@@ -14,12 +14,3 @@ export function providerName(): string {
   const url = new URL(issuer, location.origin);
   return url.origin === location.origin ? OWN_PROVIDER_NAME : url.host;
 }
-
-/**
- * Whether the login provider is this server's own: only then can the account page change the
- * name, language, password and address (an external issuer keeps its accounts itself).
- */
-export function ownProvider(): boolean {
-  const issuer = config.login?.issuer;
-  return !!issuer && new URL(issuer, location.origin).origin === location.origin;
-}

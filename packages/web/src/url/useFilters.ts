@@ -4,7 +4,7 @@
  * link must not break the page: invalid JSON reads as no filters and is reported (spec 02
  * s.5), and the visitor is told the link's filters could not be read.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { reportError } from '../report';
 import { showToast } from '../toast';
 import type { Filters } from './filterKeys';
@@ -12,18 +12,18 @@ import { useUrlParam, type SetOptions, type UrlState } from './useUrlParam';
 
 export { FILTER_KEYS, type Filters } from './filterKeys';
 
-/** Whether f is present but no JSON object (the filters of the link are lost). */
-export function filtersBroken(raw: string | null): boolean {
-  if (!raw) return false;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return typeof parsed !== 'object' || parsed === null || Array.isArray(parsed);
-  } catch {
-    return true;
-  }
+/** The broken f value the visitor was last told about. */
+let toldBroken: string | null = null;
+
+/** Tells the visitor once per broken value, however many components read f. */
+function tellBroken(raw: string) {
+  if (raw === toldBroken) return;
+  toldBroken = raw;
+  // After the render that found it (the toast host loads the errors namespace's words).
+  queueMicrotask(() => showToast({ key: 'errors:brokenFilters' }, { severity: 'warning' }));
 }
 
-/** Parses f; anything but an object of string arrays is dropped (and reported). */
+/** Parses f; anything but an object of string arrays is dropped (and reported and told). */
 export function parseFilters(raw: string | null): Filters {
   if (!raw) return {};
   try {
@@ -40,6 +40,7 @@ export function parseFilters(raw: string | null): Filters {
     return filters;
   } catch (error) {
     reportError(error, `Invalid filter parameter f=${raw}`);
+    tellBroken(raw);
     return {};
   }
 }
@@ -50,19 +51,9 @@ export function serializeFilters(filters: Filters): string | null {
   return kept.length === 0 ? null : JSON.stringify(Object.fromEntries(kept));
 }
 
-/** The broken f value the visitor was last told about. */
-let toldBroken: string | null = null;
-
 export function useFilters(): UrlState<Filters> {
   const [raw, setRaw] = useUrlParam('f');
   const filters = useMemo(() => parseFilters(raw), [raw]);
-  // Once per broken value, however many components read f.
-  useEffect(() => {
-    if (filtersBroken(raw) && raw !== toldBroken) {
-      toldBroken = raw;
-      showToast({ key: 'error.brokenFilters' }, { severity: 'warning' });
-    }
-  }, [raw]);
   const set = useCallback(
     (next: Filters, options?: SetOptions) => setRaw(serializeFilters(next), options),
     [setRaw],

@@ -11,13 +11,23 @@ import { Link } from 'react-router';
 import { removeBootBanner } from '../../boot';
 import { FIRST_TAB_PATH } from '../../page/paths';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
-import { login, loginAvailable, ownProvider, providerName, useSession } from '../../session';
+import { config } from '../../config';
+import { login, loginAvailable, providerName, useSession } from '../../session';
 import { DataSection } from './DataSection';
 import { DeleteSection } from './DeleteSection';
 import { EmailSection } from './EmailSection';
 import { EnquiriesSection } from './EnquiriesSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+
+/**
+ * Whether the login provider is this server's own: only then can this page change the name,
+ * language, password and address (an external issuer keeps its accounts itself).
+ */
+function ownProvider(): boolean {
+  const issuer = config.login?.issuer;
+  return !!issuer && new URL(issuer, location.origin).origin === location.origin;
+}
 
 export default function AccountPage() {
   const { t } = useTranslation('account');

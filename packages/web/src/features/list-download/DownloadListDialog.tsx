@@ -26,7 +26,7 @@ import { BUNDLE_ZIP_LIMIT_BYTES, type BundleStatus } from '@vitrine/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bundleStatus, createBundle } from '../../api/bundles';
-import { errorDetailOf, plainReason } from '../../components/errorMessage';
+import { errorDetailOf, loadErrorTexts, plainReason } from '../../components/errorMessage';
 import { reportError } from '../../report';
 import { offeredFormats, planListDownload } from '../../downloads/listDownload';
 import { formatLabel } from '../../downloads/formats';
@@ -74,9 +74,10 @@ export function DownloadListDialog({ listName, itemIds, onClose }: DownloadListD
     const timer = setTimeout(() => {
       bundleStatus(status.bundle_id, controller.signal)
         .then(setStatus)
-        .catch((e: unknown) => {
+        .catch(async (e: unknown) => {
           if (controller.signal.aborted) return;
           reportError(e, `List download status failed: ${errorDetailOf(e)}`);
+          await loadErrorTexts();
           setError(t('failed', { reason: plainReason(e, t) }));
         });
     }, POLL_MS);
@@ -101,6 +102,7 @@ export function DownloadListDialog({ listName, itemIds, onClose }: DownloadListD
       saveFrom(made.download_url);
     } catch (e) {
       reportError(e, `List download failed: ${errorDetailOf(e)}`);
+      await loadErrorTexts();
       setError(t('failed', { reason: plainReason(e, t) }));
     } finally {
       setStarting(false);

@@ -10,8 +10,7 @@ import Description from '@mui/icons-material/Description';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataportUrl } from '../../../api/client';
-import { documentHostFile } from '../../../downloads/hostFiles';
-import { collectionRefOf, sendDownload, useEmbedState } from '../../../embedding';
+import { useEmbedState } from '../../../embedding';
 import { textOf, useDataLanguages } from '../../../api/texts';
 import { imagesOf, withScheme } from '../../../cards/brandView';
 import { useCountsLine } from '../common/CollectionTile';
@@ -68,14 +67,11 @@ export function FolderTile({
     const inline = `${dataportUrl(document.dataport)}?cd=inline`;
     tile.action = hostHandles.download
       ? {
-          onClick: () => {
-            const file = documentHostFile(document, title || format);
-            const item = collectionRefOf(
-              { ...doc, owner_id: doc.owner_id ?? brandId },
-              title || doc.id,
-            );
-            if (!sendDownload(item, file.format, [file])) window.open(inline, '_blank');
-          },
+          // Its code loads on the click: only embedded pages with a downloading host use it.
+          onClick: () =>
+            void import('./hostDocument').then(({ sendDocumentToHost }) => {
+              if (!sendDocumentToHost(doc, document, title, brandId)) window.open(inline, '_blank');
+            }),
         }
       : { href: inline, newTab: true };
     tile.chip = { label: format, icon: <Description /> };

@@ -24,7 +24,7 @@ import { useOwner } from '../../../api/owners';
 import { useDataLanguages } from '../../../api/texts';
 import { brandView } from '../../../cards/brandView';
 import { sendContactMail } from '../../../api/users';
-import { errorDetailOf, plainReason } from '../../../components/errorMessage';
+import { errorDetailOf, loadErrorTexts, plainReason } from '../../../components/errorMessage';
 import { reportError } from '../../../report';
 import { useSession } from '../../../session';
 import { closeDialog, type ContactTarget } from '../dialogs';
@@ -68,6 +68,7 @@ export function ContactDialog({ target }: { target: ContactTarget }) {
         });
     } catch (error) {
       reportError(error, `Contact mail failed: ${errorDetailOf(error)}`);
+      await loadErrorTexts();
       setFailure(plainReason(error, t));
     } finally {
       setSending(false);
