@@ -6,13 +6,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { watchChunkErrors } from './components/chunkReload';
+import { startDiagnosticsSoon } from './consent';
 import { startEmbedding, usesEmbeddingTexts } from './embedding';
 import { i18n, initI18n } from './i18n';
 import { startSession } from './session';
 
-// Errors nobody caught, reported once the visitor allows Diagnostics (dropped until then). Its
-// code loads beside the first page, not before it (as does the server status's below).
-void import('./consent/diagnostics').then(({ startDiagnostics }) => startDiagnostics());
+// Errors nobody caught, reported once the visitor allows Diagnostics (dropped until then).
+startDiagnosticsSoon();
 // A page opened before a redeploy reloads once when its script chunks are gone.
 watchChunkErrors();
 
@@ -20,8 +20,12 @@ watchChunkErrors();
 void startSession();
 
 // The server status (spec 02 s.7): a server in maintenance may send the calls elsewhere.
-// The first calls go to the start server either way; the status can move later ones.
-void import('./api/serverStatus').then(({ startServerStatus }) => startServerStatus());
+// The first calls go to the start server either way, so its code loads beside the first page;
+// the status can move later calls.
+import('./api/serverStatus').then(
+  ({ startServerStatus }) => startServerStatus(),
+  (error: unknown) => console.error('The server status check did not load', error),
+);
 
 // Talk to an embedding host from the start: its configuration is then usually in before the
 // first page renders.

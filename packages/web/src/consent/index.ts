@@ -7,3 +7,14 @@
 export { ConsentMount } from './ConsentMount';
 export { openCookieSettings } from './cookieSettings';
 export { allowOption, consentGiven, useConsentGiven } from './useConsent';
+
+/**
+ * Starts catching errors nobody caught, to report them once the visitor allows Diagnostics
+ * (dropped until then). Its code loads beside the first page, not before it.
+ */
+export function startDiagnosticsSoon(): void {
+  import('./diagnostics').then(
+    ({ startDiagnostics }) => startDiagnostics(),
+    (error: unknown) => console.error('Error diagnostics did not load', error),
+  );
+}
