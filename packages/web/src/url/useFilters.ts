@@ -4,7 +4,7 @@
  * link must not break the page: invalid JSON reads as no filters and is reported (spec 02
  * s.5), and the visitor is told the link's filters could not be read.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { reportError } from '../report';
 import { showToast } from '../toast';
 import type { Filters } from './filterKeys';
@@ -12,18 +12,11 @@ import { useUrlParam, type SetOptions, type UrlState } from './useUrlParam';
 
 export { FILTER_KEYS, type Filters } from './filterKeys';
 
-/** The broken f value the visitor was last told about. */
+/** The last f value found broken, and the one the visitor was last told about. */
+let foundBroken: string | null = null;
 let toldBroken: string | null = null;
 
-/** Tells the visitor once per broken value, however many components read f. */
-function tellBroken(raw: string) {
-  if (raw === toldBroken) return;
-  toldBroken = raw;
-  // After the render that found it (the toast host loads the errors namespace's words).
-  queueMicrotask(() => showToast({ key: 'errors:brokenFilters' }, { severity: 'warning' }));
-}
-
-/** Parses f; anything but an object of string arrays is dropped (and reported and told). */
+/** Parses f; anything but an object of string arrays is dropped (and reported). */
 export function parseFilters(raw: string | null): Filters {
   if (!raw) return {};
   try {
@@ -40,7 +33,7 @@ export function parseFilters(raw: string | null): Filters {
     return filters;
   } catch (error) {
     reportError(error, `Invalid filter parameter f=${raw}`);
-    tellBroken(raw);
+    foundBroken = raw;
     return {};
   }
 }
@@ -54,6 +47,14 @@ export function serializeFilters(filters: Filters): string | null {
 export function useFilters(): UrlState<Filters> {
   const [raw, setRaw] = useUrlParam('f');
   const filters = useMemo(() => parseFilters(raw), [raw]);
+  // Told once per broken value, however many components read f (the toast host loads the
+  // errors namespace, whose words these are, before it shows them).
+  useEffect(() => {
+    if (raw === foundBroken && raw !== toldBroken) {
+      toldBroken = raw;
+      showToast({ key: 'errors:brokenFilters' }, { severity: 'warning' });
+    }
+  }, [raw]);
   const set = useCallback(
     (next: Filters, options?: SetOptions) => setRaw(serializeFilters(next), options),
     [setRaw],
