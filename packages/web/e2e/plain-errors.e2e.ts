@@ -3,10 +3,12 @@
  * 404 and shows Page Not Found; a failing catalogue gives a toast that says what failed and
  * why in the visitor's words (never a library's) with Retry, and the brand list an inline
  * Retry; an unknown brand leaves no tab and no "Search in models of "; a broken `f` filter is
- * named; the favicon and the web manifest are served. Screenshots: not-found-{desktop,phone},
- * toast-error-{desktop,phone}, brands-retry-desktop.
+ * named; the favicon and the web manifest are served. When the server stops answering after
+ * the page has shown, the toast still says so in the visitor's language (its code and words
+ * came before). Screenshots: not-found-{desktop,phone}, toast-error-{desktop,phone},
+ * brands-retry-desktop.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, errorsOf, openPage, screenshot } from './harness';
 
@@ -27,6 +29,18 @@ async function failing(page: Page, path: string, how: 'network' | 500 = 'network
   return () => {
     broken = false;
   };
+}
+
+/** The page's requests to the server for script chunks and translations still under way. */
+function filesInFlight(page: Page): () => number {
+  const pending = new Set<Request>();
+  const done = (request: Request) => pending.delete(request);
+  page.on('request', (request) => {
+    if (/\/(assets|i18n)\//.test(new URL(request.url()).pathname)) pending.add(request);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => pending.size;
 }
 
 describe('errors in plain language', { timeout: 300_000 }, () => {
@@ -66,6 +80,41 @@ describe('errors in plain language', { timeout: 300_000 }, () => {
       await page.getByTestId('model-card').first().waitFor(SLOW);
       expect(await toast.count()).toBe(0);
     }
+  });
+
+  it('still says so, in the visitor’s language, when the server stops answering later', async () => {
+    const page = await openPage('/', { locale: 'de-DE' });
+    const inFlight = filesInFlight(page);
+    await page.getByTestId('grid-footer').waitFor(SLOW);
+    // The toast's code, its words and the snackbar come soon after the page has shown (at the
+    // first interaction at the latest), not when the server may be gone already.
+    const prepared = Promise.all([
+      page.waitForResponse(/\/showErrorToast-[\w-]+\.js$/),
+      page.waitForResponse(/\/ToastSnackbar-[\w-]+\.js$/),
+      page.waitForResponse(/\/i18n\/de\/errors\.json/),
+    ]);
+    await page.mouse.move(200, 200);
+    await prepared;
+    await expect.poll(inFlight, SLOW).toBe(0);
+    // Now nothing the server has answers any more, not even a script chunk; the visitor goes
+    // to another search (as a link inside the app would).
+    await page.route('**/*', (route) => route.abort('connectionrefused'));
+    await page.evaluate(() => {
+      history.pushState(null, '', '/?q=stuhl');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const toast = page.getByRole('alert').filter({ hasText: 'Entschuldigung!' });
+    await toast.waitFor(SLOW);
+    const text = await toast.innerText();
+    expect(text).toContain('Entschuldigung! Etwas ist schiefgelaufen: (');
+    expect(text).toContain(': Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung.)');
+    expect(await toast.getByRole('button', { name: 'Erneut versuchen' }).count()).toBe(1);
+    // In place of the results: what is missing, with Retry (the page was not reloaded).
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Die Ergebnisse konnten nicht geladen werden.' })
+      .waitFor(SLOW);
+    expect(new URL(page.url()).search).toBe('?q=stuhl');
   });
 
   it('offers Retry on the brand list when the catalogue fails', async () => {

@@ -1,9 +1,9 @@
 /**
  * What the error toast does with a failed query or mutation (see ErrorToast): reports it with
  * its technical detail, and unless it is no news to the visitor shows 'Sorry! Something went
- * wrong: ({{errorMessage}})' with what failed and why in plain words; a failed query's toast
- * offers Retry and stays until retried or closed. Loaded with the first failure, so no page
- * pays for it before.
+ * wrong: ({{errorMessage}})' with what failed and why in plain words, once those words (the
+ * errors namespace) are in; a failed query's toast offers Retry and stays until retried or
+ * closed.
  */
 import type { TFunction } from 'i18next';
 import type { FailureContext } from '../api/queryClient';
@@ -16,6 +16,13 @@ import {
   plainErrorMessage,
   whatFailed,
 } from './errorMessage';
+
+/**
+ * Loads what a failure shows, ahead of the first: the toast's words and snackbar, and the
+ * inline Retry in place of results (LoadError).
+ */
+export const prepareErrorToast = () =>
+  Promise.all([loadErrorTexts(), import('./ToastSnackbar'), import('./LoadError')]);
 
 export async function showErrorToast(
   error: unknown,
