@@ -16,8 +16,6 @@ import { brandView, type BrandView } from '../../cards/brandView';
 import { isCommunityLibrary } from '../../cards/cardData';
 import { useCatalog } from './catalog/useCatalog';
 import { BrandHeader } from './header/BrandHeader';
-import { BrandMissing } from './header/BrandMissing';
-import { DeprecatedNotice } from './header/DeprecatedNotice';
 import { BannerSlider } from './overview/BannerSlider';
 import { addRecentOwner } from '../../storage/recentOwners';
 import { closeOwnerTab } from '../../storage/recentOwnerTabs';
@@ -27,6 +25,9 @@ import { useBrandItems, type ItemKind } from '../../api/brandItems';
 import { useEmbedState } from '../../embedding';
 
 const BrandOverview = lazy(() => import('./overview/BrandOverview'));
+// Only a missing or deprecated brand shows these: a brand's first results need not wait for them.
+const BrandMissing = lazy(() => import('./header/BrandMissing'));
+const DeprecatedNotice = lazy(() => import('./header/DeprecatedNotice'));
 const CatalogTab = lazy(() => import('./catalog/CatalogTab'));
 const CollectionsTab = lazy(() => import('./tabs/CollectionsTab'));
 const ItemsTab = lazy(() => import('./tabs/ItemsTab'));
@@ -86,7 +87,11 @@ function BrandBody({ owner, brand, tab }: { owner: OwnerDoc; brand: BrandView; t
 
   return (
     <Box sx={{ pb: 6, width: '100%' }}>
-      {brand.deprecated && <DeprecatedNotice />}
+      {brand.deprecated && (
+        <Suspense fallback={null}>
+          <DeprecatedNotice />
+        </Suspense>
+      )}
       {tab === 'overview' && <BannerSlider banners={brand.banners} name={brand.name} />}
       <BrandHeader brand={brand} large={tab === 'overview'} />
       <BrandTabs brandId={brand.id} hasCatalog={catalog.tree.length > 0} current={tab} />
