@@ -8,13 +8,14 @@ import type {
   AccountDeleteAnswer,
   AccountDeletionPreviewAnswer,
   AccountUserAnswer,
+  ContactEnquiry,
   EmailChangeAnswer,
   ProfileRequest,
 } from '@vitrine/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { config } from '../config';
 import { fetchJson, jsonPost } from './client';
-import { listEnquiries, userServicePost } from './users';
+import { userServicePost } from './users';
 
 const ENQUIRIES_KEY = ['account', 'enquiries'] as const;
 
@@ -26,7 +27,13 @@ function postAccount<T>(path: string, body: unknown): Promise<T> {
   );
 }
 
-/** The user's enquiries (contact mails sent), newest first; refreshed when the page opens. */
+/** The user's enquiries (contact mails sent), newest first. */
+async function listEnquiries(): Promise<ContactEnquiry[]> {
+  const answer = await userServicePost<{ enquiries: ContactEnquiry[] }>('/v1/contact/list', {});
+  return answer.enquiries;
+}
+
+/** The user's enquiries, refreshed when the page opens. */
 export function useEnquiries(enabled: boolean) {
   return useQuery({ queryKey: ENQUIRIES_KEY, queryFn: listEnquiries, enabled, staleTime: 0 });
 }

@@ -4,7 +4,7 @@
  * is renewed once and the call retried. Without a token nothing is sent: the caller gets
  * NoTokenError ('No Token or user info', spec 02 s.8).
  */
-import type { ContactAnswer, ContactEnquiry } from '@vitrine/contracts';
+import type { ContactAnswer } from '@vitrine/contracts';
 import { config } from '../config';
 import { accessToken } from '../session';
 import { ApiError, fetchJson, jsonPost } from './client';
@@ -85,12 +85,6 @@ export interface ContactMail {
  */
 export function sendContactMail(mail: ContactMail): Promise<ContactAnswer> {
   return postUsers<ContactAnswer>('/v1/contact/sendmail', mail);
-}
-
-/** The user's enquiries (contact mails sent), newest first. */
-export async function listEnquiries(): Promise<ContactEnquiry[]> {
-  const answer = await postUsers<{ enquiries: ContactEnquiry[] }>('/v1/contact/list', {});
-  return answer.enquiries;
 }
 
 /** POSTs to the user service (for the account and outbox pages' calls in api/). */
