@@ -23,6 +23,8 @@ export default function ToastSnackbar({ toast, onClose }: Props) {
         <Button
           color="inherit"
           size="small"
+          // A longer label ('Erneut versuchen') keeps to one line; the message wraps instead.
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           onClick={() => {
             onClose();
             toast.action!.run();
