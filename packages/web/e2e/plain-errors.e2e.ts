@@ -6,7 +6,7 @@
  * named; the favicon and the web manifest are served. When the server stops answering after
  * the page has shown, the toast still says so in the visitor's language (its code and words
  * came before). Screenshots: not-found-{desktop,phone}, toast-error-{desktop,phone},
- * brands-retry-desktop.
+ * toast-offline-desktop, brands-retry-desktop.
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -115,6 +115,7 @@ describe('errors in plain language', { timeout: 300_000 }, () => {
       .filter({ hasText: 'Die Ergebnisse konnten nicht geladen werden.' })
       .waitFor(SLOW);
     expect(new URL(page.url()).search).toBe('?q=stuhl');
+    await screenshot(page, 'toast-offline');
   });
 
   it('offers Retry on the brand list when the catalogue fails', async () => {
