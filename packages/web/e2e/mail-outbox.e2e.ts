@@ -1,7 +1,7 @@
 /**
  * Mail without a mail server (no SMTP_URL, the default) end to end: the sign-up page says the
  * confirmation link is queued, not sent; the contact form names the brand's address and the
- * copy, and says the message is queued; an administrator finds both mails on the outbox
+ * copy, says in plain words why a refused message did not go, and says the message is queued; an administrator finds both mails on the outbox
  * page (state, links), sends one again and deletes one; a visitor who is no administrator
  * is told the page is not theirs. Screenshots: outbox-{desktop,phone}, contact-queued.
  */
@@ -45,6 +45,21 @@ describe('mail without a mail server', { timeout: 300_000 }, () => {
       .toBe('Nordlys <info@nordlys.example>');
     await form.getByText('You get a copy of your message at this address.').waitFor();
     await form.getByLabel('Message').fill('Is the sofa available in green?');
+    // Refused once (the hour's limit): the form says why in plain words and keeps the message.
+    const sendmail = '**/api/users/v1/contact/sendmail';
+    await page.route(sendmail, (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ http_status: 429, error_code: '_429_contact_limit', reason: 'x' }),
+      }),
+    );
+    await form.getByRole('button', { name: 'Send' }).click();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: 'you have sent as many messages as an hour allows' })
+      .waitFor(SLOW);
+    await page.unroute(sendmail);
     await form.getByRole('button', { name: 'Send' }).click();
     const toast = page.getByText(/^Your message to Nordlys is queued/);
     await toast.waitFor(SLOW);
