@@ -12,7 +12,8 @@ import { removeBootBanner } from '../../boot';
 import { FIRST_TAB_PATH } from '../../page/paths';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { config } from '../../config';
-import { login, loginAvailable, providerName, useSession } from '../../session';
+import { LoginNeeded } from '../../components/LoginNeeded';
+import { providerName, useSession } from '../../session';
 import { DataSection } from './DataSection';
 import { DeleteSection } from './DeleteSection';
 import { EmailSection } from './EmailSection';
@@ -54,14 +55,7 @@ export default function AccountPage() {
           </Button>
         </Stack>
       ) : session.status !== 'loggedIn' ? (
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography color="text.secondary">{t('loginNeeded')}</Typography>
-          {loginAvailable() && (
-            <Button variant="contained" onClick={() => void login()}>
-              {t('login')}
-            </Button>
-          )}
-        </Stack>
+        <LoginNeeded message={t('loginNeeded')} label={t('login')} />
       ) : user === null ? (
         <LinearProgress aria-busy="true" />
       ) : (

@@ -4,14 +4,15 @@
  * the links it carries (so an operator without a mail server can pass a confirmation or
  * reset link on), and Send again / Delete. Administrators only; the server checks it too.
  */
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useOutbox } from '../../api/outbox';
 import { removeBootBanner } from '../../boot';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
-import { login, loginAvailable, useSession } from '../../session';
+import { LoginNeeded } from '../../components/LoginNeeded';
+import { useSession } from '../../session';
 import { OutboxMailCard } from './OutboxMailCard';
 
 export default function OutboxPage() {
@@ -28,14 +29,7 @@ export default function OutboxPage() {
         {t('title')}
       </Typography>
       {session.status !== 'loggedIn' ? (
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography color="text.secondary">{t('loginNeeded')}</Typography>
-          {loginAvailable() && (
-            <Button variant="contained" onClick={() => void login()}>
-              {t('login')}
-            </Button>
-          )}
-        </Stack>
+        <LoginNeeded message={t('loginNeeded')} label={t('login')} />
       ) : session.user === null ? (
         <LinearProgress aria-busy="true" />
       ) : admin ? (
