@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idleDelay, leastWorstDelay, LOOP_BUDGET_MS } from './event-loop';
 import { startFilesHarness, type FilesHarness } from './files.harness';
 import { STORE_KINDS } from './stores';
 
@@ -113,21 +114,27 @@ describe('zip bombs', () => {
     const warm = path.join(dir, 'warm.zip');
     await writeFile(warm, zipSync({ 'a.txt': Buffer.from('a') }));
     expect((await load(warm)).statusCode).toBe(200);
-    let uploading = true;
-    const upload = load(file).finally(() => (uploading = false));
-    const latencies: number[] = [];
-    while (uploading) {
-      const started = performance.now();
-      const health = await h.app.inject({ method: 'GET', url: '/healthz' });
-      latencies.push(performance.now() - started);
-      expect(health.statusCode).toBeLessThan(600);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const res = await upload;
+    const idleMs = await idleDelay();
+    const answered: number[] = [];
+    // The event loop's worst delay while the archive inflates, beside health checks that keep
+    // asking: the loop's delay, compared with this run's idle figure, is what holding the
+    // server means (a health check's wall time also counts a loaded machine's waits for a core).
+    // Measured again (up to three times) only when over: holding the loop would do so each time.
+    const { result: res, worstMs } = await leastWorstDelay(async () => {
+      let uploading = true;
+      const upload = load(file).finally(() => (uploading = false));
+      while (uploading) {
+        const health = await h.app.inject({ method: 'GET', url: '/healthz' });
+        answered.push(health.statusCode);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return upload;
+    }, idleMs);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().entry.original_file.filetype).toBe('zip');
-    expect(latencies.length).toBeGreaterThan(5); // the check did run during the inflating
-    expect(Math.max(...latencies)).toBeLessThan(500);
+    expect(answered.length).toBeGreaterThan(5); // the checks did run during the inflating
+    for (const status of answered) expect(status).toBeLessThan(600);
+    expect(worstMs, `idle ${idleMs} ms`).toBeLessThan(idleMs + LOOP_BUDGET_MS);
   });
 
   it('a zip declaring 1,000 bytes that inflates to 400 MB is refused at once', async () => {

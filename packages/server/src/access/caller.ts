@@ -138,6 +138,11 @@ export const mayRevokeAdmission = (
 export const maySeeAccount = (caller: Caller, account: { uuid: string; sharesCircle: boolean }) =>
   mayWriteFiles(caller) && (account.uuid === caller.userId || account.sharesCircle);
 
+// ---- The mail outbox (docs/API.md "Outbox")
+
+/** The outbox (every mail, its links, resend, delete) is for administrators only. */
+export const mayManageOutbox = (caller: Caller) => mayWriteFiles(caller) && !!caller.admin;
+
 // ---- Error reports (docs/PRIVACY.md)
 
 /** The web app's error reports may hold traces of what visitors did: administrators only. */

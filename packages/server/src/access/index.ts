@@ -6,6 +6,7 @@ export {
   mayChangeOwnerFile,
   mayChangeUserFile,
   mayGrantAdmission,
+  mayManageOutbox,
   mayReadErrorReports,
   mayReadTriples,
   mayRevokeAdmission,

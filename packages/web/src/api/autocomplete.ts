@@ -27,6 +27,8 @@ export function useAutocompletions(
     queryKey: ['catalog', 'autocomplete', scopes, term, size, languages],
     enabled: term !== '' && scopes.length > 0,
     placeholderData: keepPreviousData,
+    // Suggestions help typing; their failure is no news worth a toast (the search's is).
+    meta: { silent: true },
     queryFn: async ({ signal }): Promise<Autocompletions> => {
       const answer = await postJson<SearchAnswer>(
         '/v1/models/search',

@@ -119,6 +119,8 @@ export function useCategoryTags(kind: ModelKind, languages: string[], enabled = 
             types: ['category_tag'],
             languages,
             filtering: categoryFiltering(kind),
+            // Their icons show in the category filter (spec 02 s.3: client category tag icon).
+            fetch: { texts: true, images: true },
           },
           signal,
         )

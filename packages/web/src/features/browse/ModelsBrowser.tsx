@@ -10,6 +10,7 @@
  * need labels at once. The first results never share the connection with either.
  */
 import { Box, LinearProgress, useMediaQuery } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useDeclareFilterPanel, useFilterDrawer } from '../../page/page-context';
@@ -35,10 +36,11 @@ const FilterPanel = lazy(() =>
   import('./filters/FilterPanel').then((m) => ({ default: m.FilterPanel })),
 );
 const FilterDrawer = lazy(() => import('./filters/FilterDrawer'));
-const LoadError = lazy(() => import('./results/LoadError'));
+const LoadError = lazy(() => import('../../components/LoadError'));
 
 export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
   const { kind, ownerId } = scope;
+  const { t } = useTranslation('browse');
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const languages = useDataLanguages();
@@ -162,7 +164,7 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
         </Box>
         {!first && search.isError && (
           <Suspense fallback={null}>
-            <LoadError onRetry={() => void search.refetch()} />
+            <LoadError message={t('results.loadFailed')} onRetry={() => void search.refetch()} />
           </Suspense>
         )}
         {!first && !search.isError && <LoadingGrid />}
