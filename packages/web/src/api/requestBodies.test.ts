@@ -132,6 +132,17 @@ describe('the languages a query matches in', () => {
     expect(matchLanguages(['pl', 'en'], ['pl', 'de']).slice(0, 3)).toEqual(['pl', 'de', 'en']);
   });
 
+  it("on a brand's page: the UI language, then the brand's, then the browser's others", () => {
+    const danish = matchLanguages(['en'], ['en-US', 'de-AT'], ['da', 'en']);
+    expect(danish.slice(0, 3)).toEqual(['en', 'da', 'de']);
+    expect(danish).toHaveLength(14);
+    const screen = { kind: 'models' as const, query: 'stol', filtering: [], languages: ['en'] };
+    expect(modelsSearchBody({ ...screen, brandLanguages: ['da'] }, 0).match_languages).toEqual(
+      matchLanguages(['en'], undefined, ['da']),
+    );
+    expect(matchLanguages(['de', 'en'], [], ['sv']).slice(0, 3)).toEqual(['de', 'sv', 'en']);
+  });
+
   it('go with a query, its texts staying in the UI language; a listing stays as the spec has it', () => {
     const every = matchLanguages(['en']);
     expect(every).toHaveLength(14);

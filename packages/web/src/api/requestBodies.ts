@@ -50,6 +50,8 @@ export interface ModelsSearchParams {
   languages: string[];
   /** Only items modified on or after this time (epoch ms): the embedding `date` parameter. */
   modifiedSince?: number;
+  /** On a brand's page: the languages the brand writes in, preferred after the UI's. */
+  brandLanguages?: string[];
 }
 
 /**
@@ -74,8 +76,8 @@ const narrowed = (filtering: FilterGroup[], since: number | undefined): FilterGr
  * the spec: every catalogue language, the UI's first), sent only with a
  * query: a listing without one matches nothing, and its body stays the spec's.
  */
-const matching = (query: string, languages: string[]) =>
-  query.trim() ? matchLanguages(languages) : undefined;
+const matching = (query: string, languages: string[], brandLanguages?: string[]) =>
+  query.trim() ? matchLanguages(languages, undefined, brandLanguages) : undefined;
 
 /**
  * A page of the models screen's search. The page's models come embedded (fetch): the
@@ -83,7 +85,7 @@ const matching = (query: string, languages: string[]) =>
  * needs one round trip instead of two. The first page also counts the facets.
  */
 export function modelsSearchBody(
-  { kind, query, filtering, languages, modifiedSince }: ModelsSearchParams,
+  { kind, query, filtering, languages, modifiedSince, brandLanguages }: ModelsSearchParams,
   from: number,
 ) {
   return {
@@ -91,7 +93,7 @@ export function modelsSearchBody(
     size: SEARCH_PAGE_SIZE,
     query_string: query || undefined,
     languages,
-    match_languages: matching(query, languages),
+    match_languages: matching(query, languages, brandLanguages),
     types: [MODEL_TYPES[kind]],
     filtering: narrowed(filtering, modifiedSince),
     boosting: query ? true : undefined,

@@ -84,6 +84,11 @@ export default function BrandPage() {
 
 function BrandBody({ owner, brand, tab }: { owner: OwnerDoc; brand: BrandView; tab: BrandTab }) {
   const catalog = useCatalog(owner);
+  // The languages the brand writes in: its models' words match there right after the UI's.
+  const brandLanguages = useMemo(
+    () => [...new Set((owner.texts ?? []).map((text) => text.language))],
+    [owner],
+  );
 
   return (
     <Box sx={{ pb: 6, width: '100%' }}>
@@ -110,7 +115,9 @@ function BrandBody({ owner, brand, tab }: { owner: OwnerDoc; brand: BrandView; t
           {(tab === 'collections' || tab === 'families') && (
             <CollectionsTab ownerId={brand.id} kind={tab} />
           )}
-          {(tab === 'models' || tab === 'materials') && <ItemsTab ownerId={brand.id} kind={tab} />}
+          {(tab === 'models' || tab === 'materials') && (
+            <ItemsTab ownerId={brand.id} kind={tab} brandLanguages={brandLanguages} />
+          )}
         </Suspense>
       </Box>
     </Box>

@@ -39,7 +39,7 @@ const FilterDrawer = lazy(() => import('./filters/FilterDrawer'));
 const LoadError = lazy(() => import('../../components/LoadError'));
 
 export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
-  const { kind, ownerId } = scope;
+  const { kind, ownerId, brandLanguages } = scope;
   const { t } = useTranslation('browse');
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -52,7 +52,14 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
   const setFilters = useCallback((next: Filters) => setUrlFilters(next), [setUrlFilters]);
 
   const { modifiedSince } = useEmbedState();
-  const search = useModelsSearch({ kind, query, filtering, languages, modifiedSince });
+  const search = useModelsSearch({
+    kind,
+    query,
+    filtering,
+    languages,
+    modifiedSince,
+    brandLanguages,
+  });
   const pages = search.data?.pages;
   const first = pages?.[0];
   const items = useMemo(() => itemsOf(pages ?? []), [pages]);
