@@ -28,6 +28,7 @@ import {
   overload,
   rateLimits,
   securityHeaders,
+  serverTiming,
 } from './edge';
 import { createLogger, type Logger } from './logger';
 import type { Services } from './services';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await cors(app, config.embedOrigins);
   lingeringClose(app);
+  serverTiming(app);
   overload(app, {
     enabled: config.overloadDelayMs > 0,
     maxDelayMs: config.overloadDelayMs,

@@ -31,6 +31,7 @@ import {
   SEARCH_LANGUAGES,
   words as wordsOf,
 } from './text';
+import { timed, timedSync } from '../server-timing';
 
 /** Below this many hits a query counts as finding little: spelling corrections are tried. */
 const FEW_HITS = 3;
@@ -151,7 +152,7 @@ export function createSearchService(
         titlesLead: entity !== 'model' || !index.isCategoryName(words, searchLanguages),
         counters: countersOf(entity, request),
       };
-      let rows: SearchRows = await index.search(params);
+      let rows: SearchRows = await timed('index', () => index.search(params));
       let suggestions: string[] = [];
       // Few hits in the preferred language: a typo of one of its words may also be a word (or
       // a stem) of another language, "lampadiare" an Italian lamp's.
@@ -164,14 +165,16 @@ export function createSearchService(
           rows.total >= FEW_HITS,
         );
         if (corrected) {
-          const retry = await index.search({
-            ...params,
-            words: corrected,
-            prefixLast: false,
-            compounds: compoundsOf(corrected, searchLanguages),
-            boosted: boost ? index.categoriesNamed(corrected, searchLanguages) : [],
-            titlesLead: entity !== 'model' || !index.isCategoryName(corrected, searchLanguages),
-          });
+          const retry = await timed('index', () =>
+            index.search({
+              ...params,
+              words: corrected,
+              prefixLast: false,
+              compounds: compoundsOf(corrected, searchLanguages),
+              boosted: boost ? index.categoriesNamed(corrected, searchLanguages) : [],
+              titlesLead: entity !== 'model' || !index.isCategoryName(corrected, searchLanguages),
+            }),
+          );
           if (findsMore(retry, rows)) {
             suggestions = [await spelled(corrected, searchLanguages)];
             // Nothing found as typed (in the preferred language): show what the corrected
@@ -187,12 +190,14 @@ export function createSearchService(
       const completion = request.enrich?.autocompletions;
       if (completion) {
         const options = completion === true ? {} : completion;
-        enriched.autocompletions = index.autocomplete(
-          options.scopes ?? DEFAULT_AUTOCOMPLETION_SCOPES[entity],
-          fold(query),
-          { list: searchLanguages, ranked },
-          options.size ?? DEFAULT_AUTOCOMPLETIONS,
-          params.visibility,
+        enriched.autocompletions = timedSync('index', () =>
+          index.autocomplete(
+            options.scopes ?? DEFAULT_AUTOCOMPLETION_SCOPES[entity],
+            fold(query),
+            { list: searchLanguages, ranked },
+            options.size ?? DEFAULT_AUTOCOMPLETIONS,
+            params.visibility,
+          ),
         );
       }
       const answer = toAnswer(entity, rows, params, dataVersion, enriched);
