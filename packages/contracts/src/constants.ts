@@ -7,6 +7,8 @@ export const IMAGE_SIZES = {
   thumb: { w: 256, h: 256 },
   preview: { w: 587, h: 440 },
   card: { w: 300, h: 200 },
+  /** A client image item's banner (spec 01 s.3): the banner's 500 px height, full-HD wide. */
+  banner: { w: 1920, h: 500 },
 } as const;
 export const SEARCH_PAGE_SIZE = 64;
 export const CATEGORY_NAMESPACE = '.egr.category';

@@ -68,6 +68,8 @@ export const ClientImage = T.Object({
   imageUrl: Url,
   imagePreview: T.Optional(Url),
   imageThumb: T.Optional(Url),
+  /** The image scaled and cropped to a banner (IMAGE_SIZES.banner). */
+  banner: T.Optional(Url),
   miniThumb: T.Optional(T.String({ maxLength: 4000 })),
   format: T.Optional(Text(40)),
   category: T.Optional(Text(80)),

@@ -11,5 +11,8 @@ export * from './runtime';
 export * from './users-api';
 export * from './pim-api';
 export * from './import-api';
+export * from './mail-api';
+export * from './account-api';
+export * from './app-pages';
 export * from './site-api';
 export * from './reports-api';

@@ -132,6 +132,13 @@ export const SearchRequest = Type.Object(
     index_version: Type.Optional(Type.Integer({ minimum: 0 })),
     query_string: Type.Optional(Type.String({ maxLength: 500 })),
     languages: Type.Optional(Type.Array(LanguageCode, { maxItems: 20 })),
+    match_languages: Type.Optional(
+      Type.Array(LanguageCode, {
+        maxItems: 20,
+        description:
+          "Our extension beyond the spec: the languages the query's words match in, most preferred first (default: languages). A hit matching in an earlier one ranks above one matching only in a later one; languages still decides the embedded items' texts",
+      }),
+    ),
     fetch: Type.Optional(FetchFlags),
     ordering: Type.Optional(Type.Enum(['weight', 'natural'])),
     filtering: Type.Optional(Type.Array(FilterGroup, { maxItems: 20 })),
@@ -208,6 +215,12 @@ export const SearchAnswer = Type.Object({
   bounce_token: Type.Optional(Type.String()),
   hits: Type.Array(SearchHit),
   enriched: Enriched,
+  matched_languages: Type.Optional(
+    Type.Array(Type.String(), {
+      description:
+        "Our extension beyond the spec: when the request names its languages and has words, the languages the hits matched in, most preferred first, each hit counted once in the most preferred language it matched in ('' for language-neutral text such as names and article numbers)",
+    }),
+  ),
   models: Type.Optional(Type.Array(Type.Unknown())),
   collections: Type.Optional(Type.Array(Type.Unknown())),
   owners: Type.Optional(Type.Array(Type.Unknown())),

@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { ApiError } from './catalogue-api';
 import { Id, LanguageCode } from './common';
+import { MailState } from './mail-api';
 
 /** Largest triple value: 1 MB of UTF-8 (a 500-item favourites document is about 150 KB). */
 export const TRIPLE_VALUE_LIMIT_BYTES = 1024 * 1024;
@@ -209,8 +210,37 @@ export const ContactRequest = Type.Object(
 export type ContactRequest = Static<typeof ContactRequest>;
 
 export const ContactAnswer = Type.Object({
-  queued: Type.Boolean({
-    description: 'the mail is in the outbox; it is sent as soon as SMTP allows',
-  }),
+  state: MailState,
+  recipient: Type.Object(
+    { name: Type.String(), email: Type.String() },
+    { description: 'the brand and the address the mail went to' },
+  ),
+  copy_to: Type.String({ description: "the sender's address: a copy of the mail goes there" }),
   language: Type.String({ description: 'the language the mail was written in' }),
+  enquiry_id: Type.String({ description: "the enquiry, as the sender's account page lists it" }),
 });
+export type ContactAnswer = Static<typeof ContactAnswer>;
+
+/** The caller's enquiries (contact mails they sent), newest first. */
+export const ContactListRequest = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })) },
+  { additionalProperties: false },
+);
+export type ContactListRequest = Static<typeof ContactListRequest>;
+
+export const ContactEnquiry = Type.Object({
+  id: Type.String(),
+  owner_id: Type.String(),
+  brand_name: Type.String(),
+  recipient: Type.String({ description: "the brand's address the mail went to" }),
+  subject: Type.String(),
+  body: Type.String(),
+  sent_at: Type.String({ description: 'when the user sent it' }),
+  state: Type.Union([MailState, Type.Literal('removed')], {
+    description: 'queued, sent, or removed from the outbox by an administrator before it went',
+  }),
+});
+export type ContactEnquiry = Static<typeof ContactEnquiry>;
+
+export const ContactListAnswer = Type.Object({ enquiries: Type.Array(ContactEnquiry) });
+export type ContactListAnswer = Static<typeof ContactListAnswer>;

@@ -5,8 +5,10 @@
  * Generates (once, kept in DIR) a metadata-only catalogue of that many models, starts the
  * server on it (embedded database by default, or a PostgreSQL server with 1..n processes)
  * and measures over HTTP with autocannon: a models search with a two-word query, two filters,
- * counters and autocompletions (queries vary per request), and a fetch of 64 models by id.
- * Prints a table for docs/PERFORMANCE.md.
+ * counters and autocompletions (queries vary per request), the same matched in every
+ * catalogue language with the query's first (as the web app asks), and a fetch of 64 models
+ * by id. A Fastify hello world measured in the same run (its own process) is the machine's
+ * reference. Prints a table for docs/PERFORMANCE.md.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -14,6 +16,8 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { LANGUAGES } from '@vitrine/contracts';
+import { freePort } from '../../../test-support/net';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const args = process.argv.slice(2);
@@ -150,6 +154,43 @@ async function measure(base: string[], label: string, bodies: () => unknown, rou
   };
 }
 
+/**
+ * A Fastify hello world in a process of its own, measured the same way: what this machine
+ * serves at this moment, so figures from a loaded and a quiet run can be compared.
+ */
+async function measureReference() {
+  const helloPort = await freePort();
+  const script = `const app = require('fastify')(); app.get('/', async () => ({ hello: 'world' }));
+    app.listen({ port: ${helloPort}, host: '127.0.0.1' }).then(() => console.log('listening'));`;
+  const child = spawn(process.execPath, ['-e', script], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('listening')) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`hello world exited with ${code}`)));
+    });
+    const result = await autocannon({
+      url: `http://127.0.0.1:${helloPort}/`,
+      connections,
+      duration,
+    });
+    return {
+      label: 'Fastify hello world (reference, same run)',
+      p50: result.latency.p50,
+      p95: result.latency.p97_5,
+      p99: result.latency.p99,
+      rps: result.requests.average,
+      errors: result.errors + result.non2xx,
+    };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 generate();
 const port = 19000 + Math.floor(Math.random() * 500);
 const servers = [];
@@ -167,11 +208,14 @@ try {
     ).enriched as { counters: { owner_ids: Array<{ id: string }> } }
   ).counters.owner_ids.map((o) => o.id);
   let n = 0;
-  const searchBody = () => {
+  const searchBody = (everyLanguage = false) => {
     const [query, language] = QUERIES[n++ % QUERIES.length]!;
     return {
       query_string: query,
-      languages: [language, 'en'],
+      // Every catalogue language, the query's first: what the web app's search costs.
+      languages: everyLanguage
+        ? [language, ...LANGUAGES.filter((l) => l !== language)]
+        : [language, 'en'],
       size: 64,
       boosting: true,
       filtering: [
@@ -210,10 +254,17 @@ try {
   };
   await measure(bases, 'warm-up', searchBody, '/api/catalog/v1/models/search');
   const rows = [
+    await measureReference(),
     await measure(
       bases,
       'models search: 2 words, 2 filters, counters, autocompletions',
       searchBody,
+      '/api/catalog/v1/models/search',
+    ),
+    await measure(
+      bases,
+      "the same in all 14 languages, the query's first",
+      () => searchBody(true),
       '/api/catalog/v1/models/search',
     ),
     await measure(bases, 'models fetch: 64 by id', fetchBody, '/api/catalog/v1/models/fetch'),

@@ -29,6 +29,7 @@ import {
   overload,
   rateLimits,
   securityHeaders,
+  serverTiming,
 } from './edge';
 import { createLogger, type Logger } from './logger';
 import type { Services } from './services';
@@ -37,6 +38,7 @@ import { accessHook } from './access';
 import { authRoutes } from './auth';
 import { usersRoutes } from './users';
 import { pimRoutes } from './pim';
+import { outboxRoutes } from './mail';
 import { reportsRoutes } from './reports';
 import { siteRoutes } from './site';
 
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await cors(app, config.embedOrigins);
   lingeringClose(app);
+  serverTiming(app);
   overload(app, {
     enabled: config.overloadDelayMs > 0,
     maxDelayMs: config.overloadDelayMs,
@@ -190,6 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: CONFIGURATOR_BASE_PATH,
   });
   await app.register(usersRoutes(services.users), { prefix: config.usersBasePath });
+  // The outbox page's routes sit beside the user service's (the web app's userBase).
+  await app.register(outboxRoutes(services.mail), { prefix: config.usersBasePath });
   await app.register(pimRoutes(services.pim, { dataportBase: config.dataportBasePath }), {
     prefix: config.pimBasePath,
   });
@@ -199,6 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: config.reports.basePath,
   });
 
-  await app.register(webRoutes({ config, configuratorBase: CONFIGURATOR_BASE_PATH }));
+  await app.register(
+    webRoutes({ config, configuratorBase: CONFIGURATOR_BASE_PATH, previews: services.catalogue }),
+  );
   return app;
 }

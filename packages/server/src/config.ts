@@ -233,12 +233,17 @@ function trustProxy(env: NodeJS.ProcessEnv): boolean | string[] {
 
 const MB = 1024 * 1024;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** The spec's level names (spec 01 s.9: debug, info, warning, error) where pino's differ. */
+const LOG_LEVEL_NAMES: Record<string, Config['logLevel']> = { warning: 'warn' };
 
 /** Reads and checks the configuration; throws ConfigError naming the variable at fault. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel'];
+  const givenLevel = env.LOG_LEVEL || 'info';
+  const logLevel = (LOG_LEVEL_NAMES[givenLevel] ?? givenLevel) as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+    throw new ConfigError(
+      `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (or warning), got "${givenLevel}"`,
+    );
   }
   const logFormat = (env.LOG_FORMAT ||
     (process.stdout.isTTY ? 'pretty' : 'json')) as Config['logFormat'];

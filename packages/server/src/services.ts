@@ -116,7 +116,14 @@ export async function createServices(
   const tokens = createTokenVerifier(auth.tokenChecks());
   // The user service reads accounts through auth's directory and a brand's contact details
   // through the catalogue; its admission check also serves the access hook.
-  const users = createUsersService({ store, mail, directory: auth.directory, brands: catalogue });
+  const users = createUsersService({
+    store,
+    mail,
+    directory: auth.directory,
+    brands: catalogue,
+    accounts: auth.keeper,
+    links: { accountPage: `${config.auth.publicUrl}/account` },
+  });
 
   // Product information shows only for articles of models the caller may see.
   const pim = createPimService(store, catalogue);

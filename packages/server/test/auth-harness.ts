@@ -197,6 +197,12 @@ export async function obtainTokens(
   const done = await b.follow(new URL(posted.headers.get('location')!, server.url).href, (u) =>
     u.startsWith(redirectUri),
   );
+  // The provider stopped elsewhere (an error page, a consent step): say where and what it said.
+  if (!done.url.startsWith(redirectUri))
+    throw new Error(
+      `login for ${email} ended at ${done.url} (${done.response?.status}): ` +
+        (await done.response?.text())?.slice(0, 500),
+    );
   const params = oauth.validateAuthResponse(as, client, new URL(done.url), state);
   const response = await oauth.authorizationCodeGrantRequest(
     as,

@@ -2,7 +2,7 @@
  * The app inside the demo host (examples/host at /examples/host/), in Debian Chromium: each
  * client mode's download formats (spec 01 s.9, in the mode's order) and button label, a
  * download that reaches the host as pCatHost.download while the browser downloads nothing,
- * pCat.checkRevisions on it, pCat.changeLanguage and pCat.navigate, and the full-page
+ * and a catalog document folder's file the same way, pCat.checkRevisions on it, pCat.changeLanguage and pCat.navigate, and the full-page
  * 'Invalid client parameter'. Screenshots under screens/.
  */
 import { CLIENT_PROFILES, type ClientMode } from '@vitrine/contracts/host-messages';
@@ -104,6 +104,28 @@ describe('client modes in the demo host', () => {
       expect(errorsOf(page)).toEqual([]);
     },
   );
+
+  it('hands a catalog document folder to the host download', { timeout: SLOW }, async () => {
+    const { page, app } = await openHost('/brands/nordlys/catalog?client=pcon.planner');
+    const downloads: string[] = [];
+    page.on('download', (d) => downloads.push(d.suggestedFilename()));
+    const tile = app.locator('[data-tile="document"]');
+    await tile.getByRole('button').click();
+    await expect.poll(() => hostLog(page)).toContain('pCatHost.download');
+    const imported = page.locator('#imports > li').first();
+    await expect.poll(() => imported.textContent()).toMatch(/as PDF/);
+    expect(await imported.locator('li').first().textContent()).toContain('document');
+    // The host fetches the file itself, without credentials, as an attachment.
+    const url = await imported.locator('a').first().getAttribute('href');
+    const file = await fetch(url!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment/);
+    await page.waitForTimeout(1500);
+    expect(downloads).toEqual([]);
+    expect(page.context().pages()).toHaveLength(1);
+    expect(errorsOf(page)).toEqual([]);
+  });
 
   it('changes language and page when the host says so', { timeout: SLOW }, async () => {
     const { page, app } = await openHost('/?client=pcon.roomplanner');

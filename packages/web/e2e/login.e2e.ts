@@ -218,7 +218,10 @@ describe('draft view', () => {
       await screenshot(page, 'login-draft-card');
       await card.getByRole('button').first().click();
       const dialog = page.getByTestId('detail-dialog');
-      await expect.poll(() => dialog.getByTestId('state-badge').textContent()).toBe('Draft');
+      // The header's badge (the first; related drafts further down carry their own).
+      await expect
+        .poll(() => dialog.getByTestId('state-badge').first().textContent())
+        .toBe('Draft');
       await settled(page);
       await screenshot(page, 'login-draft-detail');
 

@@ -1,6 +1,6 @@
 import { DEFAULT_RUNTIME_SETTINGS } from '@vitrine/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { readRuntimeSettings } from './config';
+import { readRuntimeSettings, serviceBases } from './config';
 
 describe('runtime settings', () => {
   it("take the page's base paths and version", () => {
@@ -51,5 +51,25 @@ describe('runtime settings', () => {
     expect(readRuntimeSettings(JSON.stringify({ login })).login).toEqual(login);
     expect(readRuntimeSettings(JSON.stringify({ login: { issuer: 'x' } })).login).toBeUndefined();
     expect(readRuntimeSettings(JSON.stringify({ login: 'x' })).login).toBeUndefined();
+  });
+});
+
+describe('the baseurl parameter', () => {
+  it('moves every service to the API server it names, product information too', () => {
+    expect(serviceBases(DEFAULT_RUNTIME_SETTINGS, 'https://api.example')).toEqual({
+      catalogBase: 'https://api.example/api/catalog',
+      dataportBase: 'https://api.example/api/dataport',
+      configuratorBase: 'https://api.example/api/configurator',
+      userBase: 'https://api.example/api/users',
+      pimBase: 'https://api.example/api/pim',
+      siteBase: 'https://api.example/api/site',
+      reportsBase: 'https://api.example/api/reports',
+    });
+    expect(serviceBases(DEFAULT_RUNTIME_SETTINGS, '').pimBase).toBe('/api/pim');
+  });
+
+  it('leaves a service the page names by a whole address where it is', () => {
+    const runtime = { ...DEFAULT_RUNTIME_SETTINGS, pimBase: 'https://pim.example/v2' };
+    expect(serviceBases(runtime, 'https://api.example').pimBase).toBe('https://pim.example/v2');
   });
 });

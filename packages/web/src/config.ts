@@ -80,6 +80,30 @@ export function apiServerOf(search: string, ownOrigin: string, hostOrigins: read
 const DEFAULT_PIM_BASE = '/api/pim';
 const DEFAULT_LOGIN = { issuer: '/auth', clientId: 'vitrine-catalogue' };
 
+/**
+ * The services' addresses: on the API server the `baseurl` parameter names (`apiServer`, ''
+ * for this one), each at its base path; a base the page gives as a whole URL stays as it is.
+ */
+export function serviceBases(runtime: RuntimeSettings, apiServer: string) {
+  const on = (base: string) => (base.startsWith('/') ? apiServer + base : base);
+  return {
+    /** Catalogue service: fetch, list and search (spec 01 s.7). */
+    catalogBase: on(runtime.catalogBase),
+    /** File service: files, imagine (scaled images), cadify. */
+    dataportBase: on(runtime.dataportBase),
+    /** The configurator's API (configuration, variants). */
+    configuratorBase: on(runtime.configuratorBase),
+    /** The user service (triples: favourites; contact mail), spec 02 s.7. */
+    userBase: on(runtime.userBase ?? '/api/users'),
+    /** The product information service (spec 02 s.7). */
+    pimBase: on(runtime.pimBase ?? DEFAULT_PIM_BASE),
+    /** The legal texts (docs/PRIVACY.md). */
+    siteBase: on(runtime.siteBase ?? '/api/site'),
+    /** The error reports; used only with Diagnostics consent and without `sentryDsn`. */
+    reportsBase: on(runtime.reportsBase ?? '/api/reports'),
+  };
+}
+
 const runtime = readRuntimeSettings(
   typeof document === 'undefined'
     ? undefined
@@ -102,37 +126,18 @@ export function setApiServer(origin: string): void {
   apiServer = origin;
 }
 
-export const config = {
+const settings = {
   /** The server the page started with: '' (this one) or the `baseurl` parameter's. */
   startServer,
   /** The server calls go to now: the start server, or a fallback while it is not ok. */
   get apiServer() {
     return apiServer;
   },
-  /** Catalogue service: fetch, list and search (spec 01 s.7). */
-  get catalogBase() {
-    return apiServer + runtime.catalogBase;
-  },
-  /** File service: files, imagine (scaled images), cadify. */
-  get dataportBase() {
-    return apiServer + runtime.dataportBase;
-  },
-  /** The configurator's API (configuration, variants). */
-  get configuratorBase() {
-    return apiServer + runtime.configuratorBase;
-  },
-  /** The user service (triples: favourites; contact mail), spec 02 s.7. */
-  get userBase() {
-    return apiServer + (runtime.userBase ?? '/api/users');
-  },
-  /** The legal texts (docs/PRIVACY.md). */
-  get siteBase() {
-    return apiServer + (runtime.siteBase ?? '/api/site');
-  },
-  /** The error reports; used only with Diagnostics consent and without `sentryDsn`. */
-  get reportsBase() {
-    return apiServer + (runtime.reportsBase ?? '/api/reports');
-  },
+  /**
+   * `apisight=true` in the address the app started with: its calls to our services ask for
+   * Server-Timing (X-Enable-APISight), shown in the browser's developer tools.
+   */
+  apiSight: typeof location !== 'undefined' && readEmbedParams(location.search).apiSight,
   /** Error reports go to this Sentry project instead (with Diagnostics consent). */
   sentryDsn: runtime.sentryDsn,
   /** A Matomo server for statistics (with Statistics consent). */
@@ -143,8 +148,6 @@ export const config = {
   companySite: runtime.companySite,
   /** The server's version. */
   appVersion: runtime.appVersion,
-  /** The product information service (spec 02 s.7). */
-  pimBase: runtime.pimBase ?? DEFAULT_PIM_BASE,
   /** The login provider (issuer and our client id); undefined: login is not offered. */
   login: runtime.login,
   /** Where visitors get the public token for product information (the login provider's). */
@@ -163,4 +166,16 @@ export const config = {
   hostReplyTimeoutMs: runtime.hostReplyTimeoutMs,
   /** Allowed download formats (spec 01 s.5, spec 02 s.5); an unset list allows all. */
   downloads: {} as { cad?: readonly string[]; material?: readonly string[] },
-} as const;
+};
+
+type ServiceBases = ReturnType<typeof serviceBases>;
+// The services' addresses (catalogue, files, configurator, user service, product information,
+// legal texts, error reports), read at each call on the server calls go to now.
+for (const key of Object.keys(serviceBases(runtime, '')) as (keyof ServiceBases)[]) {
+  Object.defineProperty(settings, key, {
+    get: () => serviceBases(runtime, apiServer)[key],
+    enumerable: true,
+  });
+}
+
+export const config = settings as Readonly<typeof settings & ServiceBases>;

@@ -171,6 +171,12 @@ export const mayPublishImport = (
   caller: Caller,
   job: { userId: string | null; ownerIds: readonly string[] },
 ) => mayFollowImport(caller, job) && job.ownerIds.every((id) => mayImportInto(caller, id));
+
+// ---- The mail outbox (docs/API.md "Outbox")
+
+/** The outbox (every mail, its links, resend, delete) is for administrators only. */
+export const mayManageOutbox = (caller: Caller) => mayWriteFiles(caller) && !!caller.admin;
+
 // ---- Error reports (docs/PRIVACY.md)
 
 /** The web app's error reports may hold traces of what visitors did: administrators only. */

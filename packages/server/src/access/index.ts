@@ -10,6 +10,7 @@ export {
   mayImportInto,
   mayImportShared,
   mayPublishImport,
+  mayManageOutbox,
   mayReadErrorReports,
   mayReadTriples,
   mayRevokeAdmission,

@@ -87,19 +87,83 @@ export function createAccountsRepository(sql: Sql) {
       );
     },
 
-    /** Stores the hash of a one-time token (verification, reset). */
+    /** Stores the hash of a one-time token (verification, reset, e-mail change with its new address). */
     async insertToken(
       userId: string,
       purpose: string,
       tokenHash: string,
       ttlSeconds: number,
       db: Sql = sql,
+      payload: string | null = null,
     ) {
       await db.query(
-        `INSERT INTO auth_user_tokens (token_hash, user_id, purpose, expires_at)
-         VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-        [tokenHash, userId, purpose, ttlSeconds],
+        `INSERT INTO auth_user_tokens (token_hash, user_id, purpose, expires_at, payload)
+         VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
+        [tokenHash, userId, purpose, ttlSeconds, payload],
       );
+    },
+
+    /** Uses a one-time token that carries a value (the new address of an e-mail change). */
+    async useTokenWithPayload(
+      purpose: string,
+      tokenHash: string,
+      db: Sql = sql,
+    ): Promise<{ user_id: string; payload: string | null } | undefined> {
+      const [row] = await db.query<{ user_id: string; payload: string | null }>(
+        `UPDATE auth_user_tokens SET used_at = now()
+          WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+          RETURNING user_id::text, payload`,
+        [tokenHash, purpose],
+      );
+      return row;
+    },
+
+    async updateProfile(
+      uuid: string,
+      profile: { first_name: string; last_name: string; language: string },
+    ) {
+      await sql.query(
+        'UPDATE auth_users SET first_name = $2, last_name = $3, language = $4 WHERE uuid = $1',
+        [uuid, profile.first_name, profile.last_name, profile.language],
+      );
+    },
+
+    async setEmail(uuid: string, email: string, db: Sql = sql) {
+      await db.query('UPDATE auth_users SET email = $2 WHERE uuid = $1', [uuid, email]);
+    },
+
+    /** When the account was made and its address confirmed (the data export). */
+    async accountDates(uuid: string) {
+      if (!UUID.test(uuid)) return undefined;
+      const [row] = await sql.query<{ created_at: Date; verified_at: Date | null }>(
+        'SELECT created_at, verified_at FROM auth_users WHERE uuid = $1',
+        [uuid],
+      );
+      return row;
+    },
+
+    /** How many accounts own each of these brands. */
+    async ownerCounts(ownerIds: readonly string[]): Promise<Map<string, number>> {
+      if (ownerIds.length === 0) return new Map();
+      const rows = await sql.query<{ owner_id: string; n: number }>(
+        `SELECT owner_id, count(*)::int AS n FROM auth_brand_owners
+          WHERE owner_id = ANY($1::text[]) GROUP BY owner_id`,
+        [ownerIds],
+      );
+      return new Map(rows.map((r) => [r.owner_id, r.n]));
+    },
+
+    /**
+     * Removes the account; its memberships, brand ownerships and one-time tokens go with it
+     * (ON DELETE CASCADE), and so do the provider's sessions, grants and tokens for it.
+     */
+    async deleteUser(uuid: string, db: Sql = sql) {
+      await db.query(
+        `DELETE FROM auth_oidc WHERE payload->>'accountId' = $1
+            OR grant_id IN (SELECT id FROM auth_oidc WHERE model = 'Grant' AND payload->>'accountId' = $1)`,
+        [uuid],
+      );
+      await db.query('DELETE FROM auth_users WHERE uuid = $1', [uuid]);
     },
 
     /** Uses a one-time token: its user when it exists, is unused and unexpired; then it is spent. */

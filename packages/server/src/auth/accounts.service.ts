@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@vitrine/contracts/languages';
-import type { MailService } from '../mail';
+import type { MailService, MailState } from '../mail';
 import type { Sql, Store } from '../store';
 import { createAccountsRepository, type UserRow } from './accounts.repository';
 import { translator } from './i18n';
@@ -44,7 +44,10 @@ export interface AccountDirectory {
 }
 
 export type LoginOutcome =
-  { ok: true; user: UserRow } | { ok: false; reason: 'credentials' | 'unverified' };
+  | { ok: true; user: UserRow }
+  | { ok: false; reason: 'credentials' }
+  /** `mail`: whether the new verification link went out or waits in the outbox. */
+  | { ok: false; reason: 'unverified'; mail: MailState };
 
 export function createAccountsService(store: Store, mail: MailService, links: { base: string }) {
   const repository = createAccountsRepository(store);
@@ -70,6 +73,8 @@ export function createAccountsService(store: Store, mail: MailService, links: { 
   ) {
     const t = translator(lang);
     return {
+      kind,
+      links: [link],
       subject: t(`mail_${kind}_subject`),
       text: t(`mail_${kind}_body`, { name, app: 'Vitrine', link }),
     };
@@ -116,22 +121,22 @@ export function createAccountsService(store: Store, mail: MailService, links: { 
 
     /**
      * Registers an account and mails a verification link; for an address that has an account
-     * already, mails its owner instead. The caller answers the same in both cases.
+     * already, mails its owner instead. The caller answers the same in both cases, saying
+     * whether the mail went out or waits in the outbox.
      */
-    async signUp(input: SignUp) {
+    async signUp(input: SignUp): Promise<MailState> {
       const passwordHash = await hashPassword(input.password);
-      await store.transaction(async (tx) => {
+      const mailId = await store.transaction(async (tx) => {
         const existing = await repository.userByEmail(input.email, tx);
         if (existing) {
           const link = await tokenLink(tx, existing.uuid, 'reset', existing.language);
-          await mail.enqueue(
+          return mail.enqueue(
             {
               to: existing.email,
               ...mailText(existing.language as Language, 'exists', displayName(existing), link),
             },
             tx,
           );
-          return;
         }
         const uuid = await repository.insertUser(
           {
@@ -144,7 +149,7 @@ export function createAccountsService(store: Store, mail: MailService, links: { 
           tx,
         );
         const link = await tokenLink(tx, uuid, 'verify', input.language);
-        await mail.enqueue(
+        return mail.enqueue(
           {
             to: input.email.trim(),
             ...mailText(input.language, 'verify', input.first_name.trim(), link),
@@ -152,6 +157,7 @@ export function createAccountsService(store: Store, mail: MailService, links: { 
           tx,
         );
       });
+      return mail.deliver([mailId]);
     },
 
     /** Spends a verification token; false when it is unknown, used or expired. */
@@ -169,9 +175,9 @@ export function createAccountsService(store: Store, mail: MailService, links: { 
       const matches = await checkPassword(user?.password_hash, password);
       if (!user || !matches) return { ok: false, reason: 'credentials' };
       if (!user.verified) {
-        await store.transaction(async (tx) => {
+        const mailId = await store.transaction(async (tx) => {
           const link = await tokenLink(tx, user.uuid, 'verify', user.language);
-          await mail.enqueue(
+          return mail.enqueue(
             {
               to: user.email,
               ...mailText(user.language as Language, 'verify', displayName(user), link),
@@ -179,18 +185,23 @@ export function createAccountsService(store: Store, mail: MailService, links: { 
             tx,
           );
         });
-        return { ok: false, reason: 'unverified' };
+        return { ok: false, reason: 'unverified', mail: await mail.deliver([mailId]) };
       }
       return { ok: true, user };
     },
 
-    /** Mails a reset link when the address has an account; silent otherwise. */
-    async requestReset(email: string) {
-      await store.transaction(async (tx) => {
+    /**
+     * Mails a reset link when the address has an account; silent otherwise. The state said
+     * back is what the mail server's state makes likely ('queued' without one or while it
+     * fails), not the mail's own: waiting for the SMTP server only when an account exists
+     * would tell by the answer's time whether it does. The mail is tried at once all the same.
+     */
+    async requestReset(email: string): Promise<MailState> {
+      const mailId = await store.transaction(async (tx) => {
         const user = await repository.userByEmail(email, tx);
-        if (!user) return;
+        if (!user) return undefined;
         const link = await tokenLink(tx, user.uuid, 'reset', user.language);
-        await mail.enqueue(
+        return mail.enqueue(
           {
             to: user.email,
             ...mailText(user.language as Language, 'reset', displayName(user), link),
@@ -198,6 +209,9 @@ export function createAccountsService(store: Store, mail: MailService, links: { 
           tx,
         );
       });
+      const likely = mail.likelyState();
+      if (mailId) void mail.deliver([mailId]).catch(() => undefined);
+      return likely;
     },
 
     resetTokenValid: (token: string) => repository.tokenValid('reset', sha256(token)),

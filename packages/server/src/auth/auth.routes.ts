@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Auth } from './auth';
 import { accountPageRoutes } from './routes/account-pages.routes';
 import { accountRoutes } from './routes/account.routes';
+import { fontRoutes } from './routes/font.routes';
 import { interactionRoutes } from './routes/interaction.routes';
 import { pageKit } from './routes/page-kit';
 import { providerRoutes } from './routes/provider.routes';
@@ -17,6 +18,7 @@ export function authRoutes(auth: Auth): FastifyPluginAsync {
       const kit = await pageKit(pages, auth);
       interactionRoutes(pages, auth, kit);
       accountPageRoutes(pages, auth, kit);
+      fontRoutes(pages);
     });
     await app.register(async (api) => accountRoutes(api, auth));
   };

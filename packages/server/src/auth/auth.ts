@@ -15,12 +15,14 @@ import {
   type AccountDirectory,
   type AccountsService,
 } from './accounts.service';
+import { createAccountsRepository } from './accounts.repository';
 import { accessTokenRevocation } from './access-token-revocation';
 import { deleteGrant, purgeExpired } from './adapter';
 import { loadKeys, SIGNING_ALG, type KeySet } from './keys';
 import { createProvider, type ProviderPages } from './provider';
 import { providerPages } from './pages/provider-pages';
 import { createRevokedGrants } from './revoked-grants';
+import { createSelfService, type AccountKeeper, type SelfService } from './self-service';
 
 export interface AuthOptions {
   store: Store;
@@ -44,6 +46,10 @@ export interface Auth {
   readonly accounts: AccountsService;
   /** What other services may read of accounts, groups and organisations (the user service). */
   readonly directory: AccountDirectory;
+  /** What users change of their own account (the account page). */
+  readonly selfService: SelfService;
+  /** An account's record and removal, for the user service's data export and deletion. */
+  readonly keeper: AccountKeeper;
   readonly rateLimit: { perIp: number; perAccount: number };
   /** Public signing keys (for token checks) and a reload after a rotation elsewhere. */
   publicKeys(): JWK[];
@@ -67,8 +73,11 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
   const resource = `${settings.publicUrl}/api`;
   let keys: KeySet = await loadKeys(store);
   const accounts = createAccountsService(store, options.mail, { base: issuer });
+  const selfService = createSelfService(store, options.mail, createAccountsRepository(store), {
+    base: issuer,
+  });
   const publicTokenTtl = options.publicTokenTtl ?? 3600;
-  const pages: ProviderPages = providerPages(settings.publicUrl);
+  const pages: ProviderPages = providerPages(settings.publicUrl, settings.basePath);
   const accessTokenTtl = options.accessTokenTtl ?? 3600;
   const revoked = createRevokedGrants(store, accessTokenTtl);
   const provider = createProvider(
@@ -111,6 +120,8 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
     provider,
     accounts,
     directory: accounts.directory,
+    selfService,
+    keeper: selfService.keeper,
     rateLimit: options.rateLimit ?? { perIp: 30, perAccount: 10 },
     publicKeys: () => keys.public,
     async reloadKeys() {

@@ -19,6 +19,7 @@ import type { Sql, Store } from '../store';
 import { projectItem } from './catalogue.mapper';
 import { createCatalogueRepository } from './catalogue.repository';
 import { createDocumentCache, type ChangeFeed, type DocumentCache } from './document-cache';
+import { brandPreview, modelPreview, type LinkPreview } from './link-preview';
 
 /** Projections of one document kept at a time (different fetch flags or languages). */
 const MAX_PROJECTIONS = 4;
@@ -135,6 +136,25 @@ export function createCatalogue(sql: Sql & Pick<Store, 'transaction'>) {
         ANONYMOUS,
       );
       return owner;
+    },
+
+    /**
+     * What a shared link to a model or material (`model`) or a brand (`owner`) shows in chat
+     * apps, as anonymous visitors may see it; undefined when hidden or unknown.
+     */
+    async linkPreview(
+      entity: 'model' | 'owner',
+      id: string,
+      languages: readonly string[],
+    ): Promise<LinkPreview | undefined> {
+      const [doc] = await visible(entity, [id], { ids: [id] }, ANONYMOUS);
+      if (!doc) return undefined;
+      if (entity === 'owner') return brandPreview(doc, languages);
+      const ownerId = 'owner_id' in doc ? doc.owner_id : undefined;
+      const [owner] = ownerId
+        ? await visible('owner', [ownerId], { ids: [ownerId] }, ANONYMOUS)
+        : [];
+      return modelPreview(doc, owner, languages);
     },
 
     /**

@@ -7,4 +7,5 @@ export {
   type WriteListener,
 } from './catalogue.service';
 export type { ChangeFeed } from './document-cache';
+export type { LinkPreview } from './link-preview';
 export { catalogueRoutes } from './catalogue.routes';

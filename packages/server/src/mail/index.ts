@@ -1,3 +1,4 @@
-/** The mail service: an outbox in the database and a sender with retries (README.md). */
+/** The mail service: an outbox in the database, a sender with retries, and the outbox page's routes (README.md). */
 export { createMailService } from './mail.service';
-export type { MailService, MailSettings, OutgoingMail } from './mail.types';
+export { outboxRoutes } from './mail.routes';
+export type { MailService, MailSettings, MailState, OutgoingMail } from './mail.types';

@@ -50,6 +50,7 @@ export function toAnswer(
     index_version: dataVersion,
     hits: rows.hits.map((row) => toHit(entity, row)),
     enriched,
+    ...(rows.matchedLanguages ? { matched_languages: rows.matchedLanguages } : {}),
   };
 }
 

@@ -148,22 +148,36 @@ export function createSearchRepository(sql: Sql & Pick<Store, 'writes' | 'listen
     },
 
     /**
-     * Known words that could be what was meant: sharing trigrams, or starting with the same
-     * two letters at about the same length (catches swapped letters trigrams miss).
+     * Known words that could be what was meant, most similar first, each with the languages
+     * that hold it: sharing trigrams, or starting with the same two letters at about the
+     * same length (catches swapped letters trigrams miss).
      */
-    async spellingCandidates(words: string[], languages: string[]): Promise<Map<string, string[]>> {
-      const rows = await sql.query<{ wanted: string; words: string[] }>(
-        `SELECT w.wanted, ARRAY(
-             SELECT word FROM search_words
+    async spellingCandidates(
+      words: string[],
+      languages: string[],
+    ): Promise<Map<string, Array<{ word: string; languages: string[] }>>> {
+      const rows = await sql.query<{ wanted: string; word: string; languages: string[] }>(
+        `SELECT w.wanted, c.word, c.languages
+           FROM unnest($1::text[]) AS w(wanted)
+           CROSS JOIN LATERAL (
+             SELECT word, array_agg(DISTINCT language) AS languages,
+                    max(similarity(word, w.wanted)) AS similarity
+               FROM search_words
               WHERE language = ANY($2::text[]) AND word <> w.wanted
                 AND (word % w.wanted
                      OR (word >= left(w.wanted, 2) AND word < left(w.wanted, 2) || chr(1114111)
                          AND abs(length(word) - length(w.wanted)) <= 2))
-              GROUP BY word ORDER BY max(similarity(word, w.wanted)) DESC LIMIT 50) AS words
-           FROM unnest($1::text[]) AS w(wanted)`,
+              GROUP BY word ORDER BY similarity DESC, word LIMIT 50) c
+          ORDER BY w.wanted, c.similarity DESC, c.word`,
         [words, languages],
       );
-      return new Map(rows.map((r) => [r.wanted, r.words]));
+      const out = new Map<string, Array<{ word: string; languages: string[] }>>();
+      for (const r of rows) {
+        const list = out.get(r.wanted) ?? [];
+        list.push({ word: r.word, languages: r.languages });
+        out.set(r.wanted, list);
+      }
+      return out;
     },
 
     /** Known words exactly as typed (a word that exists needs no correction). */

@@ -16,6 +16,7 @@ import {
 import { listVisibility, type Caller } from '../access';
 import { invalidField } from '../errors';
 import type { SearchEngine } from './engine/engine';
+import { Recent } from './engine/keys';
 import type { SearchRepository } from './search.repository';
 import { toAnswer, withItems } from './search.mapper';
 import type { SearchParams, SearchRows } from './search.types';
@@ -25,9 +26,12 @@ import {
   editDistance,
   endsCompound,
   fold,
+  languageRanks,
+  NEUTRAL,
   SEARCH_LANGUAGES,
   words as wordsOf,
 } from './text';
+import { timed, timedSync } from '../server-timing';
 
 /** Below this many hits a query counts as finding little: spelling corrections are tried. */
 const FEW_HITS = 3;
@@ -47,6 +51,8 @@ const CORRECTED_WORD_MAX = 40;
  * thread every request shares); a visitor's typos are one or two words.
  */
 const CORRECTED_WORDS_MAX = 3;
+/** Corrections kept per query, languages and data version (see `corrections` below). */
+const CORRECTIONS_KEPT = 256;
 const DEFAULT_SIZE = 64;
 const DEFAULT_AUTOCOMPLETIONS = 3;
 
@@ -82,18 +88,38 @@ export function createSearchService(
   repository: Pick<SearchRepository, 'labelsWith' | 'spellingCandidates' | 'knownWords'>,
   catalogue: ItemSource,
 ) {
+  /**
+   * The corrections of recent queries, by data version: a word typed in another language
+   * than the interface's is looked up as a possible typo on every search (its hits are not
+   * in the preferred language), and its pages, filters and counters repeat the search. The
+   * trigram query costs more than the search itself; a write changes the version.
+   */
+  const corrections = new Recent<Promise<string[] | null>>(CORRECTIONS_KEPT);
+  const correctedOnce = (
+    words: string[],
+    languages: string[],
+    ranked: boolean,
+    preferredOnly: boolean,
+  ) => {
+    const key = JSON.stringify([index.dataVersion(), words, languages, ranked, preferredOnly]);
+    return corrections.get(key, () => {
+      const made = correct(words, languages, ranked, preferredOnly);
+      made.catch(() => corrections.delete(key));
+      return made;
+    });
+  };
   return {
     async search(
       entity: Entity,
       request: SearchRequest,
       caller: Caller,
     ): Promise<Omit<SearchAnswer, 'took'>> {
-      const languages = request.languages?.length ? request.languages : [...SEARCH_LANGUAGES];
-      languages.forEach((language, i) => {
-        if (!SEARCH_LANGUAGES.includes(language))
-          throw invalidField(`languages[${i}]`, `must be one of ${SEARCH_LANGUAGES.join(', ')}`);
-      });
-      const searchLanguages = [...new Set([...languages, 'xx'])];
+      // The languages decide the embedded items' texts; the words match in match_languages
+      // (our extension) when given, else in them; either, when given, is a preference order.
+      const languages = checkedLanguages(request.languages, 'languages') ?? [...SEARCH_LANGUAGES];
+      const matching = checkedLanguages(request.match_languages, 'match_languages') ?? languages;
+      const ranked = !!(request.match_languages?.length || request.languages?.length);
+      const searchLanguages = [...new Set([...matching, NEUTRAL])];
       // Its words go to PostgreSQL (spelling), which refuses NUL in text.
       if (request.query_string?.includes('\u0000'))
         throw invalidField('query_string', 'must not contain NUL characters');
@@ -109,6 +135,7 @@ export function createSearchService(
       const params: SearchParams = {
         entity,
         languages: searchLanguages,
+        ranked,
         words,
         // The last word is still being typed unless the query ends with a space.
         prefixLast: !/\s$/.test(request.query_string ?? ''),
@@ -125,23 +152,35 @@ export function createSearchService(
         titlesLead: entity !== 'model' || !index.isCategoryName(words, searchLanguages),
         counters: countersOf(entity, request),
       };
-      let rows: SearchRows = await index.search(params);
+      let rows: SearchRows = await timed('index', () => index.search(params));
       let suggestions: string[] = [];
-      if (words.length > 0 && rows.total < FEW_HITS) {
-        const corrected = await correct(words, searchLanguages);
+      // Few hits in the preferred language: a typo of one of its words may also be a word (or
+      // a stem) of another language, "lampadiare" an Italian lamp's.
+      if (words.length > 0 && rows.preferredTotal < FEW_HITS) {
+        // Enough hits in other languages: a correction helps only if it is a preferred word.
+        const corrected = await correctedOnce(
+          words,
+          searchLanguages,
+          ranked,
+          rows.total >= FEW_HITS,
+        );
         if (corrected) {
-          const retry = await index.search({
-            ...params,
-            words: corrected,
-            prefixLast: false,
-            compounds: compoundsOf(corrected, searchLanguages),
-            boosted: boost ? index.categoriesNamed(corrected, searchLanguages) : [],
-            titlesLead: entity !== 'model' || !index.isCategoryName(corrected, searchLanguages),
-          });
-          if (retry.total > rows.total) {
+          const retry = await timed('index', () =>
+            index.search({
+              ...params,
+              words: corrected,
+              prefixLast: false,
+              compounds: compoundsOf(corrected, searchLanguages),
+              boosted: boost ? index.categoriesNamed(corrected, searchLanguages) : [],
+              titlesLead: entity !== 'model' || !index.isCategoryName(corrected, searchLanguages),
+            }),
+          );
+          if (findsMore(retry, rows)) {
             suggestions = [await spelled(corrected, searchLanguages)];
-            // Nothing found as typed: show what the corrected spelling finds.
-            if (rows.total === 0) rows = retry;
+            // Nothing found as typed (in the preferred language): show what the corrected
+            // spelling finds.
+            if (rows.total === 0 || (rows.preferredTotal === 0 && retry.preferredTotal > 0))
+              rows = retry;
           }
         }
       }
@@ -151,12 +190,14 @@ export function createSearchService(
       const completion = request.enrich?.autocompletions;
       if (completion) {
         const options = completion === true ? {} : completion;
-        enriched.autocompletions = index.autocomplete(
-          options.scopes ?? DEFAULT_AUTOCOMPLETION_SCOPES[entity],
-          fold(query),
-          searchLanguages,
-          options.size ?? DEFAULT_AUTOCOMPLETIONS,
-          params.visibility,
+        enriched.autocompletions = timedSync('index', () =>
+          index.autocomplete(
+            options.scopes ?? DEFAULT_AUTOCOMPLETION_SCOPES[entity],
+            fold(query),
+            { list: searchLanguages, ranked },
+            options.size ?? DEFAULT_AUTOCOMPLETIONS,
+            params.visibility,
+          ),
         );
       }
       const answer = toAnswer(entity, rows, params, dataVersion, enriched);
@@ -212,8 +253,17 @@ export function createSearchService(
       .join(' ');
   }
 
-  /** The query with unknown words replaced by the closest known ones, or null. */
-  async function correct(words: string[], languages: string[]): Promise<string[] | null> {
+  /**
+   * The query with unknown words replaced by the closest known ones, or null. Of equally
+   * close words, one of a more preferred language wins (when ranked), then the most similar;
+   * `preferredOnly`: only words of the most preferred language (or neutral ones) count.
+   */
+  async function correct(
+    words: string[],
+    languages: string[],
+    ranked: boolean,
+    preferredOnly: boolean,
+  ): Promise<string[] | null> {
     const known = await repository.knownWords(words, languages);
     const unknown = words
       .filter(
@@ -222,21 +272,46 @@ export function createSearchService(
       .slice(0, CORRECTED_WORDS_MAX);
     if (unknown.length === 0) return null;
     const candidates = await repository.spellingCandidates(unknown, languages);
+    const ranks = languageRanks(languages, ranked);
+    const rankOf = (candidate: { languages: string[] }) =>
+      Math.min(...candidate.languages.map((l) => ranks[languages.indexOf(l)] ?? Infinity));
     const similar = new Map<string, string>();
     for (const word of unknown) {
-      // One edit for short words, two from eight letters on; the first candidate wins ties.
+      // One edit for short words, two from eight letters on.
       const allowed = word.length >= 8 ? 2 : 1;
-      let best: { word: string; distance: number } | undefined;
+      let best: { word: string; distance: number; rank: number } | undefined;
       for (const candidate of candidates.get(word) ?? []) {
-        const distance = editDistance(word, candidate, best ? best.distance - 1 : allowed);
-        if (distance <= allowed && (!best || distance < best.distance))
-          best = { word: candidate, distance };
+        const rank = rankOf(candidate);
+        if (preferredOnly && rank > 0) continue;
+        // Past the best distance so far (or equal to it, in a language no more preferred),
+        // a candidate cannot win: the edit distance may stop counting there.
+        const within = !best ? allowed : rank < best.rank ? best.distance : best.distance - 1;
+        const distance = editDistance(word, candidate.word, within);
+        if (distance <= within) best = { word: candidate.word, distance, rank };
       }
       if (best) similar.set(word, best.word);
     }
     if (similar.size === 0) return null;
     return words.map((w) => similar.get(w) ?? w);
   }
+}
+
+/** Whether a corrected query finds more: in the preferred language first, then in all. */
+const findsMore = (retry: SearchRows, rows: SearchRows) =>
+  retry.preferredTotal > rows.preferredTotal ||
+  (retry.preferredTotal === rows.preferredTotal && retry.total > rows.total);
+
+/** A request's list of languages, each checked (a 400 naming it), or undefined when empty. */
+function checkedLanguages(
+  languages: string[] | undefined,
+  field: 'languages' | 'match_languages',
+): string[] | undefined {
+  if (!languages?.length) return undefined;
+  languages.forEach((language, i) => {
+    if (!SEARCH_LANGUAGES.includes(language))
+      throw invalidField(`${field}[${i}]`, `must be one of ${SEARCH_LANGUAGES.join(', ')}`);
+  });
+  return languages;
 }
 
 function countersOf(entity: Entity, request: SearchRequest): CounterScope[] {

@@ -56,7 +56,13 @@ export interface TermChange {
 
 export interface SearchParams {
   entity: Entity;
+  /** The languages words match in, most preferred first, the neutral one ('xx') last. */
   languages: string[];
+  /**
+   * Whether their order ranks hits (the request named them): a hit matching in a more
+   * preferred language comes first (text.ts languageRanks).
+   */
+  ranked: boolean;
   /** Folded query words; the last one matches as a prefix when prefixLast. */
   words: string[];
   prefixLast: boolean;
@@ -91,8 +97,15 @@ export type HitRow = Omit<IndexedItem, 'numbers' | 'article_numbers' | 'titles'>
 
 export interface SearchRows {
   total: number;
+  /**
+   * Hits matching in the most preferred language or in language-neutral text (all of them
+   * when the languages are unranked): what "few hits" is judged by.
+   */
+  preferredTotal: number;
   hits: HitRow[];
   counters: Partial<Record<CounterScope, Array<Counter & { property_tag_id?: string }>>>;
+  /** With words and ranked languages: the languages the hits matched in (query.ts). */
+  matchedLanguages?: string[];
 }
 
 /** One part of a saved index (engine/snapshot-file.ts). */

@@ -5,8 +5,11 @@
 import { LANGUAGES } from '@vitrine/contracts';
 import { newStemmer } from 'snowball-stemmers';
 
-/** Languages the index keeps text for; 'xx' is language-neutral (names, article numbers). */
-export const SEARCH_LANGUAGES: readonly string[] = [...LANGUAGES, 'xx'];
+/** The language of text that belongs to none (brand names, article numbers). */
+export const NEUTRAL = 'xx';
+
+/** Languages the index keeps text for, the neutral one last. */
+export const SEARCH_LANGUAGES: readonly string[] = [...LANGUAGES, NEUTRAL];
 
 /** Snowball algorithm per language; Polish has none (its words match by prefix). */
 const ALGORITHM: Record<string, string> = {
@@ -245,8 +248,20 @@ export interface PlannedWord {
 export const lexemeKey = (language: string, lexeme: string) =>
   `${language}:${lexeme}`.replace(/[\\']/g, '');
 
-/** What a query matches: per language, its words' lexemes and prefixes. */
-export type QueryPlan = Array<{ language: string; words: PlannedWord[] }>;
+/**
+ * What a query matches: per language, its words' lexemes and prefixes, and the language's
+ * rank (0 most preferred; see languageRanks).
+ */
+export type QueryPlan = Array<{ language: string; rank: number; words: PlannedWord[] }>;
+
+/**
+ * Each search language's rank: its place in the order the request gave, language-neutral
+ * text ranking with the first (a brand name or article number is read alike in every
+ * language). Unranked (no order given), every language is equal.
+ */
+export function languageRanks(languages: readonly string[], ranked: boolean): number[] {
+  return languages.map((language, i) => (ranked && language !== NEUTRAL ? i : 0));
+}
 
 /**
  * What a query matches, per language: every word (stop words left out unless all are) by
@@ -259,8 +274,9 @@ export function queryPlan(
   languages: string[],
   prefixLast: boolean,
   compounds: ReadonlyMap<string, string[]> = new Map(),
+  ranks: readonly number[] = [],
 ): QueryPlan {
-  return languages.map((language) => {
+  return languages.map((language, l) => {
     const stops = stopWords.get(language);
     const kept = queryWords.filter((w) => !stops?.has(w));
     const list = kept.length > 0 ? kept : queryWords;
@@ -276,7 +292,7 @@ export function queryPlan(
       const prefixes = i === list.length - 1 && prefixLast ? [key(clean)] : [];
       return { exact: [...exact], prefixes };
     });
-    return { language, words: planned };
+    return { language, rank: ranks[l] ?? 0, words: planned };
   });
 }
 

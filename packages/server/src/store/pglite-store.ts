@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { READ_ONLY, type Sql, type Store } from './store';
+import { timed } from '../server-timing';
 
 /** The embedded store, which can also copy its whole database out. */
 export interface PgliteStore extends Store {
@@ -29,7 +30,7 @@ export async function openPgliteStore(
   const sql = (runner: Pick<PGlite, 'query'>): Sql => ({
     async query<T>(text: string, params?: unknown[]) {
       try {
-        const result = await runner.query<T>(text, params);
+        const result = await timed('db', () => runner.query<T>(text, params));
         return result.rows;
       } finally {
         if (!READ_ONLY.test(text)) writes++;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { READ_ONLY, type Sql, type Store } from './store';
+import { timed } from '../server-timing';
 
 /** Wait before listening again after the listening connection was lost. */
 const RELISTEN_MS = 1000;
@@ -30,7 +31,7 @@ export async function openPostgresStore(
   const sql = (runner: Pick<pg.Pool, 'query'>): Sql => ({
     async query<T>(text: string, params?: unknown[]) {
       try {
-        const result = await runner.query(text, params);
+        const result = await timed('db', () => runner.query(text, params));
         return result.rows as T[];
       } finally {
         if (!READ_ONLY.test(text)) writes++;

@@ -53,5 +53,36 @@ export function createAdmissionRepository(sql: Sql) {
         [claimUuid, tokenHash, userId],
       );
     },
+
+    /** The tokens a user issued (no hashes) and when they claimed others (the data export). */
+    async ofUser(userId: string) {
+      const issued = await sql.query<{
+        owner_ids: string[];
+        created_at: Date;
+        expires_at: Date;
+        revoked_at: Date | null;
+      }>(
+        `SELECT owner_ids, created_at, expires_at, revoked_at FROM user_admissions
+          WHERE issuer_id = $1 ORDER BY created_at`,
+        [userId],
+      );
+      const claimed = await sql.query<{
+        claim_uuid: string;
+        claimed_at: Date;
+        owner_ids: string[];
+      }>(
+        `SELECT c.claim_uuid::text, c.claimed_at, a.owner_ids FROM user_admission_claims c
+           JOIN user_admissions a ON a.token_hash = c.token_hash
+          WHERE c.user_id = $1 ORDER BY c.claimed_at`,
+        [userId],
+      );
+      return { issued, claimed };
+    },
+
+    /** Forgets a user's claims, and the tokens they issued (they stop working). */
+    async removeUser(userId: string, db: Sql = sql) {
+      await db.query('DELETE FROM user_admission_claims WHERE user_id = $1', [userId]);
+      await db.query('DELETE FROM user_admissions WHERE issuer_id = $1', [userId]);
+    },
   };
 }

@@ -83,6 +83,7 @@ export function createAdmissionService(deps: UsersDeps) {
           await deps.mail.enqueue(
             {
               to,
+              kind: 'admission',
               subject: mailText(language, 'admissionSubject', values),
               text: mailText(language, 'admissionBody', values),
               ...(issuerEmail ? { replyTo: issuerEmail } : {}),

@@ -1,14 +1,22 @@
 /**
  * Contact mails: a logged-in user writes to a brand. The mail goes to the brand's e-mail
  * reference through the outbox (kept while SMTP is down), Reply-To the user, framed in the
- * brand's language; at most CONTACT_MAILS_PER_HOUR per user, counted in the database so
+ * brand's language; the user gets a copy in their own language and finds the enquiry again
+ * on their account page. At most CONTACT_MAILS_PER_HOUR per user, counted in the database so
  * every process sees the same count.
  */
-import { CONTACT_MAILS_PER_HOUR, type ContactRequest } from '@vitrine/contracts';
+import {
+  CONTACT_MAILS_PER_HOUR,
+  type ContactAnswer,
+  type ContactListRequest,
+  type ContactRequest,
+} from '@vitrine/contracts';
 import { LANGUAGES, type Language } from '@vitrine/contracts/languages';
 import { requireLogin, type Caller } from '../access';
 import { contactLimit, noContactAddress, notFound } from '../errors';
 import { checkText } from '../input-text';
+import type { Sql } from '../store';
+import { createContactRepository } from './contact.repository';
 import { mailText } from './mail-texts';
 import type { BrandContact, UsersDeps } from './users.types';
 
@@ -66,8 +74,14 @@ function brandName(owner: BrandContact, language: Language) {
 }
 
 export function createContactService(deps: UsersDeps) {
+  const repository = createContactRepository(deps.store);
   return {
-    async send(caller: Caller, request: ContactRequest) {
+    /**
+     * Queues the mail to the brand and a copy to the sender, records the enquiry, then tries
+     * to send the brand's mail at once: the answer says whether it went ('sent') or waits in
+     * the outbox ('queued'), and to whom.
+     */
+    async send(caller: Caller, request: ContactRequest): Promise<ContactAnswer> {
       requireLogin(caller);
       checkText(request, '');
       const owner = await deps.brands.brandContact(request.owner_id);
@@ -78,37 +92,97 @@ export function createContactService(deps: UsersDeps) {
       const email = caller.email ?? self?.email;
       if (!email) throw noContactAddress('your account');
       const language = brandLanguage(owner, request.favourite_languages ?? []);
+      const brand = brandName(owner, language);
       const name = [self?.first_name, self?.last_name].filter(Boolean).join(' ') || email;
-      const intro = mailText(language, 'contactIntro', {
-        name,
-        email,
-        brand: brandName(owner, language),
-      });
-      await deps.store.transaction(async (tx) => {
-        // One user's sends are counted one at a time (several processes, one database).
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`contact:${caller.userId}`]);
-        const [recent] = await tx.query<{ n: number; oldest: Date | null }>(
-          `SELECT count(*)::int AS n, min(sent_at) AS oldest FROM user_contact_mails
-            WHERE user_id = $1 AND sent_at > now() - interval '1 hour'`,
-          [caller.userId],
-        );
-        if (recent && recent.n >= CONTACT_MAILS_PER_HOUR) {
+      const intro = mailText(language, 'contactIntro', { name, email, brand });
+      // The copy is in the sender's own language (their account's, else the one they read).
+      const own = isLanguage(self?.language ?? '')
+        ? (self!.language as Language)
+        : ((request.favourite_languages ?? []).find(isLanguage) ?? 'en');
+      const ownBrand = brandName(owner, own);
+      const copy = {
+        subject: mailText(own, 'copySubject', { subject: request.subject }),
+        intro: mailText(own, 'copyIntro', {
+          brand: ownBrand,
+          recipient: to,
+          email,
+          account: deps.links.accountPage,
+        }),
+      };
+      const { mailId, enquiryId } = await deps.store.transaction(async (tx) => {
+        await repository.lockUser(caller.userId, tx);
+        const recent = await repository.lastHour(caller.userId, tx);
+        if (recent.count >= CONTACT_MAILS_PER_HOUR) {
           const freeAt = (recent.oldest?.getTime() ?? Date.now()) + 3600_000;
           throw contactLimit(
             CONTACT_MAILS_PER_HOUR,
             Math.max(1, Math.ceil((freeAt - Date.now()) / 60_000)),
           );
         }
-        await tx.query('INSERT INTO user_contact_mails (user_id, owner_id) VALUES ($1, $2)', [
-          caller.userId,
-          request.owner_id,
-        ]);
-        await deps.mail.enqueue(
-          { to, replyTo: email, subject: request.subject, text: `${intro}\n\n${request.body}` },
+        const mailId = await deps.mail.enqueue(
+          {
+            to,
+            replyTo: email,
+            kind: 'contact',
+            subject: request.subject,
+            text: `${intro}\n\n${request.body}`,
+          },
           tx,
         );
+        const copyMailId = await deps.mail.enqueue(
+          {
+            to: email,
+            kind: 'contact_copy',
+            subject: copy.subject,
+            text: `${copy.intro}\n\n${request.body}`,
+          },
+          tx,
+        );
+        const enquiryId = await repository.insert(
+          {
+            userId: caller.userId,
+            ownerId: request.owner_id,
+            brandName: ownBrand,
+            recipient: to,
+            subject: request.subject,
+            body: request.body,
+            mailId,
+            copyMailId,
+          },
+          tx,
+        );
+        return { mailId, enquiryId };
       });
-      return { queued: true, language };
+      const state = await deps.mail.deliver([mailId]);
+      return {
+        state,
+        recipient: { name: brand, email: to },
+        copy_to: email,
+        language,
+        enquiry_id: enquiryId,
+      };
     },
+
+    /** The caller's enquiries, newest first, each with its mail's state. */
+    async list(caller: Caller, request: ContactListRequest) {
+      requireLogin(caller);
+      const rows = await repository.ofUser(caller.userId, request.limit ?? 100);
+      const states = await deps.mail.states(rows.flatMap((r) => (r.mail_id ? [r.mail_id] : [])));
+      return {
+        enquiries: rows.map((row) => ({
+          id: row.id,
+          owner_id: row.owner_id,
+          brand_name: row.brand_name,
+          recipient: row.recipient,
+          subject: row.subject,
+          body: row.body,
+          sent_at: new Date(row.sent_at).toISOString(),
+          state: (row.mail_id && states.get(row.mail_id)) || ('removed' as const),
+        })),
+      };
+    },
+
+    /** Forgets the user's enquiries (account deletion); their mails stay in the outbox. */
+    removeUser: (userId: string, tx?: Sql) => repository.removeUser(userId, tx),
   };
 }

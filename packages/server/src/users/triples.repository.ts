@@ -88,6 +88,20 @@ export function createTriplesRepository(sql: Sql) {
       if (row) return row;
       return k.if_version === undefined ? null : undefined;
     },
+
+    /** Every triple a user holds as their own, with when it last changed (the data export). */
+    async ofUser(userId: string): Promise<Array<Triple & { updated_at: Date }>> {
+      return sql.query(
+        `SELECT ${COLUMNS}, updated_at FROM user_triples
+          WHERE subject = $1 AND level = 'user' ORDER BY scope, key`,
+        [userId],
+      );
+    },
+
+    /** Forgets a user's own triples (account deletion). */
+    async removeUser(userId: string, db: Sql = sql) {
+      await db.query("DELETE FROM user_triples WHERE subject = $1 AND level = 'user'", [userId]);
+    },
   };
 }
 

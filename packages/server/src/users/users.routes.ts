@@ -1,5 +1,8 @@
 /** HTTP edge of the user service (spec 02 s.7): thin routes, POST JSON, schemas from contracts. */
 import {
+  AccountDeleteAnswer,
+  AccountDeleteRequest,
+  AccountDeletionPreviewAnswer,
   AdmissionClaimAnswer,
   AdmissionClaimRequest,
   AdmissionGenerateAnswer,
@@ -9,7 +12,10 @@ import {
   AdmissionTokenRequest,
   ApiError,
   ContactAnswer,
+  ContactListAnswer,
+  ContactListRequest,
   ContactRequest,
+  EmptyRequest,
   TripleConflict,
   TriplesAnswer,
   TriplesDeleteAnswer,
@@ -153,5 +159,47 @@ export const usersRoutes =
       ContactRequest,
       ContactAnswer,
       async (body, request) => users.contact.send(callerOf(request), body),
+    );
+    post<ContactListRequest>(
+      '/v1/contact/list',
+      "The caller's enquiries (contact mails sent), newest first, each with its mail's state",
+      ContactListRequest,
+      ContactListAnswer,
+      async (body, request) => users.contact.list(callerOf(request), body),
+    );
+    app.post(
+      '/v1/account/export',
+      {
+        schema: {
+          tags: ['users'],
+          summary:
+            'Everything stored about the caller (account, favourites and other triples, enquiries, admission tokens), as one JSON document',
+          headers: HEADERS,
+          body: EmptyRequest,
+          response: errors,
+        },
+      },
+      async (request, reply) => {
+        const document = await users.account.exportOf(callerOf(request));
+        const day = document.exported_at.slice(0, 10);
+        return reply
+          .header('Content-Disposition', `attachment; filename="vitrine-account-${day}.json"`)
+          .header('Cache-Control', 'no-store')
+          .send(document);
+      },
+    );
+    post<Record<string, never>>(
+      '/v1/account/deletion',
+      "What deleting the caller's account would leave behind: the brands it is the last owner of",
+      EmptyRequest,
+      AccountDeletionPreviewAnswer,
+      async (_body, request) => users.account.deletionPreview(callerOf(request)),
+    );
+    post<AccountDeleteRequest>(
+      '/v1/account/delete',
+      "Deletes the caller's account and everything stored about them, after their password",
+      AccountDeleteRequest,
+      AccountDeleteAnswer,
+      async (body, request) => users.account.remove(callerOf(request), body.password),
     );
   };

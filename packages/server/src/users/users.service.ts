@@ -1,4 +1,5 @@
 /** The user service put together: triples, users read, admission tokens, contact mail. */
+import { createAccountService } from './account.service';
 import { createAdmissionService } from './admission.service';
 import { createContactService } from './contact.service';
 import { createPeopleService } from './people.service';
@@ -11,6 +12,7 @@ export function createUsersService(deps: UsersDeps) {
     people: createPeopleService(deps.directory),
     admission: createAdmissionService(deps),
     contact: createContactService(deps),
+    account: createAccountService(deps),
   };
 }
 

@@ -1,5 +1,5 @@
 /** What the user service needs from outside its folder (a leaf: imported by its files; services.ts fills it). */
-import type { AccountDirectory, AccountSummary } from '../auth';
+import type { AccountDirectory, AccountKeeper, AccountSummary } from '../auth';
 import type { BrandContact } from '../catalogue';
 import type { MailService } from '../mail';
 import type { Store } from '../store';
@@ -18,6 +18,10 @@ export interface UsersDeps {
   directory: Directory;
   /** Brands' contact details (the catalogue offers them). */
   brands: BrandContacts;
+  /** The caller's own account at the login provider: its record and removal (auth's keeper). */
+  accounts: AccountKeeper;
+  /** Addresses of the web app that mails link to. */
+  links: { accountPage: string };
 }
 
 /** Where a contact mail finds the brand it goes to. */

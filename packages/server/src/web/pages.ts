@@ -11,15 +11,22 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PreviewHead } from './link-preview';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface Page {
+  /** The filled page (for pages made per request: a 404, a link preview). */
+  html: string;
   /** The filled page in each encoding. */
   bodies: Record<Encoding, Buffer>;
   /** A hash of the filled page, so a browser's revalidation costs a 304. */
   tag: string;
 }
+
+/** Where a link preview's tags go (index.html): the block they replace. */
+const PREVIEW_BLOCK = /<!-- preview[^>]*-->[\s\S]*?<!-- \/preview -->/;
+const TITLE = /<title>[^<]*<\/title>/;
 
 /** Reads `file` from `dir` and puts `element` ahead of its <title>. */
 export async function loadPage(dir: string, file: string, element: string): Promise<Page> {
@@ -27,6 +34,7 @@ export async function loadPage(dir: string, file: string, element: string): Prom
   if (!html.includes('<title>')) throw new Error(`${file} in ${dir} has no <title>`);
   const filled = Buffer.from(html.replace('<title>', () => `${element}\n    <title>`));
   return {
+    html: filled.toString('utf8'),
     bodies: {
       identity: filled,
       br: brotliCompressSync(filled, {
@@ -59,4 +67,45 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
   }
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.send(page.bodies[encoding]);
+}
+
+/**
+ * The page with a preview's title in place of its <title>, and its tags in place of the
+ * block between `<!-- preview` and `<!-- /preview -->` (index.html's default tags), or after
+ * the title when there is none. Only those two change: the runtime settings and the build's
+ * early script around them stay.
+ */
+export function withHead(html: string, head: PreviewHead): string {
+  const titled = html.replace(TITLE, () => head.title);
+  if (PREVIEW_BLOCK.test(titled)) return titled.replace(PREVIEW_BLOCK, () => head.meta);
+  return titled.replace(head.title, () => `${head.title}\n    ${head.meta}`);
+}
+
+/**
+ * Sends the page with a link preview's title and tags (withHead), or with a status of its
+ * own (404): made per request, compressed fast, never answered with a 304.
+ */
+export function sendVariant(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Page,
+  variant: { status?: number; head?: PreviewHead },
+) {
+  const html = variant.head ? withHead(page.html, variant.head) : page.html;
+  const accepted = request.headers['accept-encoding'];
+  const encoding = (accepted && encodings.negotiate(accepted)) || 'identity';
+  const body = Buffer.from(html);
+  reply
+    .code(variant.status ?? 200)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding, Accept-Language');
+  if (encoding === 'identity') return reply.send(body);
+  return reply
+    .header('Content-Encoding', encoding)
+    .send(
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipSync(body, { level: 6 }),
+    );
 }

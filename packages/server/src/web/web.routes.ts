@@ -1,30 +1,36 @@
 /**
  * Serves the built web app: its pages with the runtime settings filled in (pages.ts), its
  * other files as they are on disk (precompressed .br/.gz beside them), and the history
- * fallback, so a deep link such as /brands/x/catalog gets the app, which routes it. Any
- * other unknown path answers the API's JSON 404.
+ * fallback, so a deep link such as /brands/x/catalog gets the app, which routes it. A path
+ * that is none of the app's pages (contracts APP_PAGES) gets the app too, which shows Page
+ * Not Found, but with status 404; a link to a model or brand carries its link preview
+ * (link-preview.ts). Any other unknown path answers the API's JSON 404.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isAppPage } from '@vitrine/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { noRoute } from '../errors';
 import { canonicalHost } from './canonical-host';
 import { exampleHost } from './example-host';
-import { loadPage, sendPage, type Page } from './pages';
+import { linkTarget, previewHead, readerLanguages, type LinkPreviews } from './link-preview';
+import { loadPage, sendPage, sendVariant, type Page } from './pages';
 import { runtimeElement, runtimeSettingsOf } from './runtime';
 
 export interface WebOptions {
   config: Config;
   /** Where the configurator's API lives (the configurator page calls it). */
   configuratorBase: string;
+  /** Link previews of models, materials and brands (the catalogue); none: no previews. */
+  previews?: LinkPreviews;
 }
 
 /** The pages served filled; their files on disk (and .br/.gz copies) are not served. */
 const PAGES = ['index.html', 'configurator.html'];
 
-export function webRoutes({ config, configuratorBase }: WebOptions): FastifyPluginAsync {
+export function webRoutes({ config, configuratorBase, previews }: WebOptions): FastifyPluginAsync {
   const apiRoots = [
     '/api',
     '/healthz',
@@ -76,10 +82,36 @@ export function webRoutes({ config, configuratorBase }: WebOptions): FastifyPlug
     }
     await exampleHost(app, config);
 
-    app.setNotFoundHandler((request: FastifyRequest, reply) => {
+    /**
+     * A page of the app: with a link preview when it links to an item (a brand that does not
+     * exist is a missing page), the app's Page Not Found with 404 for a path that is no page.
+     */
+    async function appPage(request: FastifyRequest, reply: FastifyReply, page: Page, url: string) {
+      if (elsewhere(request, reply)) return reply;
+      if (!isAppPage(url)) return sendVariant(request, reply, page, { status: 404 });
+      const query = new URLSearchParams(request.url.slice(url.length + 1));
+      const target = previews && linkTarget(url, query);
+      if (!target) return sendPage(request, reply, page);
+      const languages = readerLanguages(request.headers['accept-language']);
+      const preview = await previews.linkPreview(target.entity, target.id, languages);
+      if (!preview) {
+        const missing = target.entity === 'owner' && !query.has('m');
+        return missing
+          ? sendVariant(request, reply, page, { status: 404 })
+          : sendPage(request, reply, page);
+      }
+      const head = previewHead(
+        preview,
+        `${config.auth.publicUrl}${request.url}`,
+        `${config.auth.publicUrl}${config.dataportBasePath}`,
+      );
+      return sendVariant(request, reply, page, { head });
+    }
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       if ((request.method === 'GET' || request.method === 'HEAD') && index && !isApi(url)) {
-        return page(request, reply, index);
+        return appPage(request, reply, index, url);
       }
       throw noRoute(request.method, url);
     });

@@ -256,6 +256,23 @@ export const firstNamed =
     expect(c.answer.hits[0]?.id, shown(c)).toBe(wanted);
   };
 
+/**
+ * The hits matched in this language (the answer's matched_languages), and none in the row's
+ * first language: a word typed with the interface in another language, "also found in" it.
+ */
+export const matchedIn =
+  (language: Language): Check =>
+  (c) => {
+    const matched = c.answer.matched_languages ?? [];
+    expect(matched, shown(c)).toContain(language);
+    expect(matched, shown(c)).not.toContain(c.language);
+  };
+
+/** Some hits matched in the row's first language, those first (ranked before the others). */
+export const matchedFirstInOwn: Check = (c) => {
+  expect(c.answer.matched_languages?.[0], shown(c)).toBe(c.language);
+};
+
 // The table.
 
 export interface Row {

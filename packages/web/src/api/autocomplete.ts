@@ -1,12 +1,14 @@
 /**
  * The search bar's autocompletions: a models search with no hits (size 0) that asks only
- * for the autocompletions of the given scopes (prefix algorithm, spec 02 s.9), in the UI
- * language and English. While a new term loads, the previous term's stay on screen.
+ * for the autocompletions of the given scopes (prefix algorithm, spec 02 s.9), in every
+ * catalogue language, those in the UI language first (match_languages). While a new term
+ * loads, the previous term's stay on screen.
  */
 import type { Autocompletion, AutocompletionScope, SearchAnswer } from '@vitrine/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { postJson } from './client';
 import { useDataLanguages } from './texts';
+import { matchLanguages } from './requestBodies';
 
 export interface Autocompletions {
   /** The languages asked for, most wanted first. */
@@ -25,6 +27,8 @@ export function useAutocompletions(
     queryKey: ['catalog', 'autocomplete', scopes, term, size, languages],
     enabled: term !== '' && scopes.length > 0,
     placeholderData: keepPreviousData,
+    // Suggestions help typing; their failure is no news worth a toast (the search's is).
+    meta: { silent: true },
     queryFn: async ({ signal }): Promise<Autocompletions> => {
       const answer = await postJson<SearchAnswer>(
         '/v1/models/search',
@@ -32,6 +36,7 @@ export function useAutocompletions(
           size: 0,
           query_string: term,
           languages,
+          match_languages: matchLanguages(languages),
           enrich: { autocompletions: { scopes, size, algorithm: 'prefix' } },
         },
         signal,

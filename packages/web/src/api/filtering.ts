@@ -29,6 +29,8 @@ const PSEUDO_KEYS: string[] = Object.values(FILTER_KEYS);
 export interface BrowseScope {
   kind: 'models' | 'materials';
   ownerId?: string;
+  /** The languages the brand writes in: a query's matches in them rank after the UI's. */
+  brandLanguages?: string[];
 }
 
 export interface NumericRange {

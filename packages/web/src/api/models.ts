@@ -37,7 +37,8 @@ export type DocOf = { owners: OwnerDoc; collections: CollectionDoc; tags: TagDoc
 const FETCH_FLAGS: Record<Entity, object> = {
   owners: { texts: true },
   collections: { texts: true },
-  tags: { texts: true },
+  // A category tag's icon shows on its chip (spec 02 s.3: client category tag icon).
+  tags: { texts: true, images: true },
 };
 
 const batchers = new Map<string, (id: string) => Promise<unknown>>();

@@ -1,11 +1,18 @@
 /**
  * The one QueryClient: catalogue data never goes stale while the page is open and is kept
  * five minutes after its last user (spec 02 s.9). Failed queries raise the error toast
- * through the cache's onError (see components/ErrorToast).
+ * through the cache's onError (see components/ErrorToast), with the query's key (what
+ * failed) and a way to run it again (the toast's Retry).
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
-type ErrorListener = (error: unknown) => void;
+/** What failed: the query's key (none for a mutation), and a way to try the query again. */
+export interface FailureContext {
+  queryKey?: readonly unknown[];
+  retry?: () => void;
+}
+
+type ErrorListener = (error: unknown, context: FailureContext) => void;
 const listeners = new Set<ErrorListener>();
 
 /** Subscribes to failed queries and mutations; returns the unsubscribe function. */
@@ -14,13 +21,22 @@ export function onQueryError(listener: ErrorListener): () => void {
   return () => listeners.delete(listener);
 }
 
-function notify(error: unknown): void {
-  for (const listener of listeners) listener(error);
+function notify(error: unknown, context: FailureContext = {}): void {
+  for (const listener of listeners) listener(error, context);
 }
 
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: notify }),
-  mutationCache: new MutationCache({ onError: notify }),
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      // A query that decorates (an icon) fails quietly: the page works without it.
+      if (query.meta?.silent) return console.warn('Query failed quietly', query.queryKey, error);
+      notify(error, {
+        queryKey: query.queryKey,
+        retry: () => void query.fetch().catch(() => undefined),
+      });
+    },
+  }),
+  mutationCache: new MutationCache({ onError: (error) => notify(error) }),
   defaultOptions: {
     queries: {
       staleTime: Infinity,

@@ -6,6 +6,7 @@ import {
   ownerFilter,
   ownerPageBody,
   ownersSearchBody,
+  matchLanguages,
   type ItemKind,
 } from './requestBodies';
 
@@ -101,5 +102,71 @@ describe('the date narrowing (embedding `date`)', () => {
       const [[, body]] = firstRequests('/', `?date=${date}`, ['en']) as [[string, Body]];
       expect(body.filtering).toEqual([]);
     }
+  });
+});
+
+describe('the languages a query matches in', () => {
+  it("are every catalogue language: the UI language, the browser's others, English, the rest", () => {
+    expect(matchLanguages(['en'], ['en-GB', 'de-AT', 'fr', 'xx-YY'])).toEqual([
+      'en',
+      'de',
+      'fr',
+      'cs',
+      'da',
+      'es',
+      'it',
+      'nl',
+      'pl',
+      'pt',
+      'ro',
+      'ru',
+      'sv',
+      'tr',
+    ]);
+    const german = matchLanguages(['de', 'en'], ['de-DE']);
+    expect(german.slice(0, 3)).toEqual(['de', 'en', 'cs']);
+    expect(german).toHaveLength(14);
+    expect(matchLanguages(['pl', 'en'], ['pl', 'de'])).toEqual(
+      expect.arrayContaining(['pl', 'de', 'en']),
+    );
+    expect(matchLanguages(['pl', 'en'], ['pl', 'de']).slice(0, 3)).toEqual(['pl', 'de', 'en']);
+  });
+
+  it("on a brand's page: the UI language, then the brand's, then the browser's others", () => {
+    const danish = matchLanguages(['en'], ['en-US', 'de-AT'], ['da', 'en']);
+    expect(danish.slice(0, 3)).toEqual(['en', 'da', 'de']);
+    expect(danish).toHaveLength(14);
+    const screen = { kind: 'models' as const, query: 'stol', filtering: [], languages: ['en'] };
+    expect(modelsSearchBody({ ...screen, brandLanguages: ['da'] }, 0).match_languages).toEqual(
+      matchLanguages(['en'], undefined, ['da']),
+    );
+    expect(matchLanguages(['de', 'en'], [], ['sv']).slice(0, 3)).toEqual(['de', 'sv', 'en']);
+  });
+
+  it('go with a query, its texts staying in the UI language; a listing stays as the spec has it', () => {
+    const every = matchLanguages(['en']);
+    expect(every).toHaveLength(14);
+    const screen = { kind: 'models' as const, query: 'Stuhl', filtering: [], languages: ['en'] };
+    expect(modelsSearchBody(screen, 0)).toMatchObject({
+      query_string: 'Stuhl',
+      languages: ['en'],
+      match_languages: every,
+    });
+    expect(JSON.stringify(modelsSearchBody({ ...screen, query: '' }, 0))).not.toContain(
+      'match_languages',
+    );
+    expect(ownersSearchBody('nord', ['en'], 0)).toMatchObject({ match_languages: every });
+    expect(ownersSearchBody('', ['en'], 0).match_languages).toBeUndefined();
+    const [, tab] = brandItemsRequest('acme', 'collections', 0, 64, ['en'], 'eiche');
+    expect(tab).toMatchObject({ languages: ['en'], match_languages: every });
+    const [, carousel] = brandItemsRequest('acme', 'models', 0, 16, ['en']);
+    expect(JSON.stringify(carousel)).not.toContain('match_languages');
+  });
+
+  it("are in the inline script's first search as in the app's", () => {
+    const [[, body]] = firstRequests('/', '?q=Stuhl', ['en']) as [
+      [string, { match_languages: string[] }],
+    ];
+    expect(body.match_languages).toEqual(matchLanguages(['en']));
   });
 });

@@ -13,6 +13,9 @@ import {
   SEARCH_PAGE_SIZE,
 } from '@vitrine/contracts';
 import { toFiltering } from './filtering';
+import { matchLanguages } from '../i18n/detect';
+
+export { matchLanguages };
 
 /**
  * What a model card shows: texts (title, creator, licence), images, references, and what
@@ -47,6 +50,8 @@ export interface ModelsSearchParams {
   languages: string[];
   /** Only items modified on or after this time (epoch ms): the embedding `date` parameter. */
   modifiedSince?: number;
+  /** On a brand's page: the languages the brand writes in, preferred after the UI's. */
+  brandLanguages?: string[];
 }
 
 /**
@@ -67,12 +72,20 @@ const narrowed = (filtering: FilterGroup[], since: number | undefined): FilterGr
   since === undefined ? filtering : [...filtering, modifiedSinceGroup(since)];
 
 /**
+ * The languages a query's words match in (`match_languages`, the server's extension beyond
+ * the spec: every catalogue language, the UI's first), sent only with a
+ * query: a listing without one matches nothing, and its body stays the spec's.
+ */
+const matching = (query: string, languages: string[], brandLanguages?: string[]) =>
+  query.trim() ? matchLanguages(languages, undefined, brandLanguages) : undefined;
+
+/**
  * A page of the models screen's search. The page's models come embedded (fetch): the
  * server fetches them by id with the same languages as models/fetch would, and the page
  * needs one round trip instead of two. The first page also counts the facets.
  */
 export function modelsSearchBody(
-  { kind, query, filtering, languages, modifiedSince }: ModelsSearchParams,
+  { kind, query, filtering, languages, modifiedSince, brandLanguages }: ModelsSearchParams,
   from: number,
 ) {
   return {
@@ -80,6 +93,7 @@ export function modelsSearchBody(
     size: SEARCH_PAGE_SIZE,
     query_string: query || undefined,
     languages,
+    match_languages: matching(query, languages, brandLanguages),
     types: [MODEL_TYPES[kind]],
     filtering: narrowed(filtering, modifiedSince),
     boosting: query ? true : undefined,
@@ -98,6 +112,7 @@ export function ownersSearchBody(query: string, languages: string[], from: numbe
     from,
     size: SEARCH_PAGE_SIZE,
     languages,
+    match_languages: matching(query, languages),
     types: [...BRAND_OWNER_TYPES],
     fetch: OWNER_CARD_FETCH,
   };
@@ -150,6 +165,7 @@ export function brandItemsRequest(
     from,
     size,
     languages,
+    match_languages: matching(query, languages),
     query_string: query,
     ordering: query ? ('natural' as const) : ('weight' as const),
   };

@@ -12,7 +12,12 @@ import {
 } from '@tanstack/react-query';
 import { postJson } from './client';
 import type { ModelDoc, TagDoc } from './models';
-import { modelsSearchBody, type ModelKind, type ModelsSearchParams } from './requestBodies';
+import {
+  matchLanguages,
+  modelsSearchBody,
+  type ModelKind,
+  type ModelsSearchParams,
+} from './requestBodies';
 
 /** Tags per tag search (spec 02 s.9). */
 const TAG_PAGE_SIZE = 256;
@@ -27,6 +32,11 @@ export interface ResultPage {
   models: Record<string, ModelDoc>;
   /** Facet counts, on the first page only. */
   counters?: Record<string, Counter[]>;
+  /**
+   * With a query: the languages the hits matched in, most preferred first ('' for names and
+   * article numbers; the server's `matched_languages`).
+   */
+  matchedLanguages?: string[];
 }
 
 async function searchPage(
@@ -47,6 +57,7 @@ async function searchPage(
     hits: answer.hits,
     models: Object.fromEntries(models.map((m) => [m.id, m])),
     counters: first ? answer.enriched.counters : undefined,
+    matchedLanguages: answer.matched_languages,
   };
 }
 
@@ -108,6 +119,8 @@ export function useCategoryTags(kind: ModelKind, languages: string[], enabled = 
             types: ['category_tag'],
             languages,
             filtering: categoryFiltering(kind),
+            // Their icons show in the category filter (spec 02 s.3: client category tag icon).
+            fetch: { texts: true, images: true },
           },
           signal,
         )
@@ -164,23 +177,19 @@ export function useQueryNamesCategory(
   return useQuery({
     queryKey: ['catalog', 'tags', 'named', kind, query, languages],
     queryFn: async ({ signal }) => {
+      // In every language, as the models search matched it: each label comes back.
       const { tags = [] } = await searchTags(
         {
           query_string: `${query.trim()} `,
           size: 20,
           types: ['category_tag'],
-          languages,
+          languages: matchLanguages(languages),
           filtering: categoryFiltering(kind),
         },
         signal,
       );
       return tags.some((tag) =>
-        (tag.texts ?? []).some(
-          (t) =>
-            t.category === 'label' &&
-            (t.language === '' || languages.includes(t.language)) &&
-            labelNamedBy(t.payload, query),
-        ),
+        (tag.texts ?? []).some((t) => t.category === 'label' && labelNamedBy(t.payload, query)),
       );
     },
     enabled: enabled && query.trim() !== '',

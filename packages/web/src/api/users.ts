@@ -4,6 +4,7 @@
  * is renewed once and the call retried. Without a token nothing is sent: the caller gets
  * NoTokenError ('No Token or user info', spec 02 s.8).
  */
+import type { ContactAnswer } from '@vitrine/contracts';
 import { config } from '../config';
 import { accessToken } from '../session';
 import { ApiError, fetchJson, jsonPost } from './client';
@@ -77,7 +78,14 @@ export interface ContactMail {
   favourite_languages: string[];
 }
 
-/** Sends a message to a brand (logged-in users; 429 with a reason when rate-limited). */
-export async function sendContactMail(mail: ContactMail): Promise<void> {
-  await postUsers<unknown>('/v1/contact/sendmail', mail);
+/**
+ * Sends a message to a brand (logged-in users; 429 with a reason when rate-limited). The
+ * answer says whether the mail went out ('sent') or waits in the outbox ('queued'), to whom,
+ * and where the sender's copy goes.
+ */
+export function sendContactMail(mail: ContactMail): Promise<ContactAnswer> {
+  return postUsers<ContactAnswer>('/v1/contact/sendmail', mail);
 }
+
+/** POSTs to the user service (for the account and outbox pages' calls in api/). */
+export const userServicePost = postUsers;

@@ -9,6 +9,7 @@ import { Outlet } from 'react-router';
 import { CardSlotsContext, type CardSlots } from '../cards/cardSlots';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorToast } from '../components/ErrorToast';
+import { Toasts } from '../components/Toasts';
 import { DetailMount } from '../features/detail';
 import { FavoriteButton, FavoritesHost } from '../features/favorites';
 import { ConfigureButton, ConfiguratorMount } from '../features/configurator';
@@ -49,6 +50,7 @@ export function AppShell() {
         <ConfiguratorMount />
         {display.scrollUpButton && <ScrollToTop />}
         <TooltipLayer />
+        <Toasts />
         <ErrorToast />
         <FavoritesHost />
         <LoginDialogMount />

@@ -19,6 +19,8 @@ const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage'));
 const LegalPage = lazy(() => import('./legal/LegalPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const LoginRedirectPage = lazy(() => import('./login/LoginRedirectPage'));
+const OutboxPage = lazy(() => import('../features/outbox/OutboxPage'));
+const AccountPage = lazy(() => import('../features/account/AccountPage'));
 const ErrorReportsPage = lazy(loadErrorReportsPage);
 
 export const routes: RouteObject[] = [
@@ -38,6 +40,11 @@ export const routes: RouteObject[] = [
       { path: '/data-privacy', element: <LegalPage page="dataPrivacy" /> },
       // The login provider returns here with code and state (spec 02 s.4).
       { path: '/login-redirect', element: <LoginRedirectPage /> },
+      // The user's own account (docs/AUTH.md "Account self-service").
+      { path: '/account', element: <AccountPage /> },
+      // Administrators: every mail the server sends (docs/AUTH.md "Mail").
+      { path: '/admin/outbox', element: <OutboxPage /> },
+
       // Administrators: the error reports (docs/PRIVACY.md).
       { path: '/admin/errors', element: <ErrorReportsPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,32 +1,41 @@
 /**
- * The toast for failed queries and mutations: 'Sorry! Something went wrong: ({{errorMessage}})',
- * shown for 4 s (spec 02 s.8). Every failure is also reported. The snackbar itself loads
- * with the first failure.
+ * Failed queries and mutations as a toast of the one toast service: 'Sorry! Something went
+ * wrong: ({{errorMessage}})' (spec 02 s.8), the message saying in plain words what failed and
+ * why (showErrorToast). Every failure is also reported with its technical detail, which the
+ * visitor never sees. The toast's code, its words (namespace errors), the snackbar and the
+ * inline Retry are not needed for the first results: they load soon after the page has shown,
+ * so a server that stops answering later is still told in the visitor's words; an earlier
+ * failure loads them then.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { onQueryError } from '../api/queryClient';
 import { reportError } from '../report';
-import { errorMessageOf, isSilent } from './errorMessage';
+import { loadSoon } from './loadSoon';
 
-const ErrorSnackbar = lazy(() => import('./ErrorSnackbar'));
+const load = () => import('./showErrorToast');
 
 export function ErrorToast() {
-  const [message, setMessage] = useState<{ text: string; key: number } | null>(null);
-  const [used, setUsed] = useState(false);
+  const { t } = useTranslation();
   useEffect(
     () =>
-      onQueryError((error) => {
-        reportError(error, 'Query failed', 'query');
-        if (isSilent(error)) return;
-        setUsed(true);
-        setMessage({ text: errorMessageOf(error), key: Date.now() });
+      loadSoon(() => {
+        load()
+          .then(({ prepareErrorToast }) => prepareErrorToast())
+          .catch((error: unknown) => reportError(error, 'Error toast load failure'));
       }),
     [],
   );
-  if (!used) return null;
-  return (
-    <Suspense fallback={null}>
-      <ErrorSnackbar message={message} onClose={() => setMessage(null)} />
-    </Suspense>
+  useEffect(
+    () =>
+      onQueryError((error, context) => {
+        void load().then(
+          ({ showErrorToast }) => showErrorToast(error, context, t),
+          // The failure itself is still reported, without the toast's words.
+          () => reportError(error, 'Query failed (the error toast did not load)', 'query'),
+        );
+      }),
+    [t],
   );
+  return null;
 }

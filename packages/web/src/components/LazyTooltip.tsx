@@ -16,6 +16,7 @@ import {
   type ReactElement,
 } from 'react';
 import { reportError } from '../report';
+import { loadSoon } from './loadSoon';
 
 let Host: ComponentType | null = null;
 let requested = false;
@@ -41,33 +42,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'focusin'] as const;
-const IDLE_AFTER_MS = 4000;
-
-/** Runs `load` at the first interaction, or a few seconds on when the browser is idle. */
-function scheduleLoad() {
-  const start = () => {
-    clearTimeout(timer);
-    for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
-    load();
-  };
-  const timer = setTimeout(() => {
-    // Safari has no requestIdleCallback.
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
-    else start();
-  }, IDLE_AFTER_MS);
-  for (const type of INTERACTIONS)
-    window.addEventListener(type, start, { capture: true, passive: true });
-  return () => {
-    clearTimeout(timer);
-    for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
-  };
-}
-
 /** The shared tooltip, once loaded; rendered once by the app shell. */
 export function TooltipLayer() {
   const Loaded = useSyncExternalStore(subscribe, () => Host);
-  useEffect(() => (Host || requested ? undefined : scheduleLoad()), []);
+  useEffect(() => (Host || requested ? undefined : loadSoon(load)), []);
   return Loaded ? <Loaded /> : null;
 }
 

@@ -39,3 +39,21 @@ export function dataLanguages(uiLanguage: string): string[] {
   const ui = uiLanguage.slice(0, 2);
   return ui === 'en' ? ['en'] : [ui, 'en'];
 }
+
+/**
+ * The languages a search's words match in, most preferred first (the search request's
+ * `match_languages`), for the data languages `languages`: the UI language, the languages a
+ * brand writes in (on its own page), the browser's other languages the catalogue has,
+ * English, then every other catalogue language. So an architect whose browser is in English
+ * finds a "Stuhl", while a word of the UI language still ranks its matches first.
+ */
+export function matchLanguages(
+  languages: readonly string[],
+  browser: readonly string[] = globalThis.navigator?.languages ?? [],
+  brand: readonly string[] = [],
+): string[] {
+  const own = browser.map((code) => code.toLowerCase().split('-')[0]!);
+  return [
+    ...new Set([...languages.slice(0, 1), ...brand, ...own, ...languages, ...UI_LANGUAGES]),
+  ].filter((code) => (UI_LANGUAGES as readonly string[]).includes(code));
+}

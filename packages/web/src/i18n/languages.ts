@@ -40,8 +40,11 @@ export const NAMESPACES = [
   'pim',
   'session',
   'embedding',
+  'outbox',
+  'account',
   'consent',
   'admin',
+  'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

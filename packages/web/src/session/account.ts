@@ -10,6 +10,9 @@ interface UserAnswer {
   first_name: string;
   last_name: string;
   email: string;
+  /** Ours, beside the spec's fields. */
+  language?: string;
+  admin?: boolean;
 }
 interface OrganizationAnswer {
   name: string | null;
@@ -45,5 +48,7 @@ export async function readAccount(issuer: string, token: string): Promise<Sessio
         }
       : {}),
     owner_ids: owners?.owner_ids ?? [],
+    ...(typeof user.language === 'string' ? { language: user.language } : {}),
+    ...(user.admin === true ? { admin: true } : {}),
   };
 }

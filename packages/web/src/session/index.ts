@@ -24,7 +24,16 @@ export {
   type TokenSource,
 } from './state';
 export { onAfterLoginAction } from './afterLogin';
-export { completeLogin, login, loginAvailable, logout, startSession, takeHostToken } from './login';
+export {
+  completeLogin,
+  forgetSession,
+  login,
+  loginAvailable,
+  logout,
+  refreshAccount,
+  startSession,
+  takeHostToken,
+} from './login';
 export { LOGIN_ERRORS } from './loginErrors';
 export { setLoginFailure, useLoginFailure } from './loginFailure';
 export {

@@ -152,6 +152,28 @@ export async function completeLogin(callback: URL): Promise<string> {
   return safeReturnPath(pending?.returnTo, location.origin);
 }
 
+/** Reads the account anew (the account page changed its name, language or address). */
+export async function refreshAccount(): Promise<void> {
+  const settings = config.login;
+  const now = sessionState();
+  if (!settings || now.status !== 'loggedIn' || !source) return;
+  const token = await source.accessToken();
+  if (!token) return;
+  const user = await readAccount(settings.issuer, token);
+  const then = sessionState();
+  if (then.status === 'loggedIn' && then.source === now.source) setSessionState({ ...then, user });
+}
+
+/**
+ * Forgets the session here without asking the provider (the account was deleted: the
+ * provider's session went with it).
+ */
+export function forgetSession(): void {
+  if (hostSuppliedToken()) return;
+  source?.clear();
+  setSessionState({ status: 'anonymous' });
+}
+
 /** Ends the session here and at the provider, which returns to this page (spec 02 s.4). */
 export function logout(): void {
   const settings = config.login;

@@ -18,6 +18,10 @@ export interface SessionUser {
   organization?: { name: string; organization_number?: string };
   /** Brands (owner ids) the user may edit: their drafts are visible in the draft view. */
   owner_ids: readonly string[];
+  /** The account's preferred language (our provider; external issuers may not say). */
+  language?: string;
+  /** An administrator of this catalogue (ADMIN_EMAILS): the outbox page is theirs. */
+  admin?: boolean;
 }
 
 export type SessionState =

@@ -1,14 +1,20 @@
 /**
  * f: the filter state, JSON mapping a property tag id (or a pseudo-property such as a
  * category or brand filter, see browse) to the chosen value ids. A hand-edited or truncated
- * link must not break the page: invalid JSON reads as no filters and is reported.
+ * link must not break the page: invalid JSON reads as no filters and is reported (spec 02
+ * s.5), and the visitor is told the link's filters could not be read.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { reportError } from '../report';
+import { showToast } from '../toast';
 import type { Filters } from './filterKeys';
 import { useUrlParam, type SetOptions, type UrlState } from './useUrlParam';
 
 export { FILTER_KEYS, type Filters } from './filterKeys';
+
+/** The last f value found broken, and the one the visitor was last told about. */
+let foundBroken: string | null = null;
+let toldBroken: string | null = null;
 
 /** Parses f; anything but an object of string arrays is dropped (and reported). */
 export function parseFilters(raw: string | null): Filters {
@@ -27,6 +33,7 @@ export function parseFilters(raw: string | null): Filters {
     return filters;
   } catch (error) {
     reportError(error, `Invalid filter parameter f=${raw}`);
+    foundBroken = raw;
     return {};
   }
 }
@@ -40,6 +47,14 @@ export function serializeFilters(filters: Filters): string | null {
 export function useFilters(): UrlState<Filters> {
   const [raw, setRaw] = useUrlParam('f');
   const filters = useMemo(() => parseFilters(raw), [raw]);
+  // Told once per broken value, however many components read f (the toast host loads the
+  // errors namespace, whose words these are, before it shows them).
+  useEffect(() => {
+    if (raw === foundBroken && raw !== toldBroken) {
+      toldBroken = raw;
+      showToast({ key: 'errors:brokenFilters' }, { severity: 'warning' });
+    }
+  }, [raw]);
   const set = useCallback(
     (next: Filters, options?: SetOptions) => setRaw(serializeFilters(next), options),
     [setRaw],

@@ -27,7 +27,7 @@ const LOGOUT_CSP = `${PAGE_HEADERS['Content-Security-Policy']}; script-src 'sha2
   .update(LOGOUT_SCRIPT)
   .digest('base64')}'`;
 
-export function providerPages(home: string): ProviderPages {
+export function providerPages(home: string, base: string): ProviderPages {
   return {
     error(ctx, out) {
       headers(ctx);
@@ -39,6 +39,7 @@ export function providerPages(home: string): ProviderPages {
         lang,
         title: t('title_error'),
         home,
+        base,
         body: messageBody(detail || t('title_error'), [home, t('link_back')], 'alert'),
       });
     },
@@ -51,7 +52,7 @@ export function providerPages(home: string): ProviderPages {
       // says where a navigation came from (Sec-Fetch-Site), and a page cannot forge it.
       const fromOurPage = ctx.get('sec-fetch-site') === 'same-origin';
       const body = fromOurPage ? logoutBody(t, form) : logoutQuestion(t, form, home);
-      return page({ lang, title: t('title_logout'), home, body });
+      return page({ lang, title: t('title_logout'), home, base, body });
     },
     loggedOut(ctx) {
       headers(ctx);
@@ -61,6 +62,7 @@ export function providerPages(home: string): ProviderPages {
         lang,
         title: t('title_logout'),
         home,
+        base,
         body: messageBody(t('logout_done'), [home, t('link_back')]),
       });
     },

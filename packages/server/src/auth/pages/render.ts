@@ -7,7 +7,7 @@ import { page } from './layout';
 export const PAGE_HEADERS = {
   'Cache-Control': 'no-store',
   'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
 } as const;
@@ -15,7 +15,7 @@ export const PAGE_HEADERS = {
 export function sendPage(
   reply: FastifyReply,
   status: number,
-  frame: { lang: Language; title: string; home: string; body: Html },
+  frame: { lang: Language; title: string; home: string; base: string; body: Html },
 ) {
   return reply
     .status(status)

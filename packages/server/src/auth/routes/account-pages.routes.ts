@@ -1,6 +1,7 @@
 /**
- * Sign-up, e-mail verification, forgotten password and new password. Sign-up and reset say
- * the same whether or not the address has an account (the mail tells its owner).
+ * Sign-up, e-mail verification, forgotten password, new password, and the confirmation of a
+ * new e-mail address. Sign-up and reset say the same whether or not the address has an
+ * account (the mail tells its owner).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Language } from '@vitrine/contracts/languages';
@@ -74,13 +75,13 @@ export function accountPageRoutes(app: FastifyInstance, auth: Auth, kit: PageKit
     if (Object.keys(fields).length > 0) return again(400, { fields });
     if (!(await kit.attempt(request, input.email)).allowed)
       return again(429, { alert: t('error_rate_limited') });
-    await auth.accounts.signUp(input);
+    const mail = await auth.accounts.signUp(input);
     return kit.send(
       reply,
       200,
       lang,
       'title_signup',
-      messageBody(t('sent_signup', { email: input.email }), [
+      messageBody(t(mail === 'sent' ? 'sent_signup' : 'queued_signup', { email: input.email }), [
         loginLink(request.query.uid),
         t('link_login'),
       ]),
@@ -105,6 +106,38 @@ export function accountPageRoutes(app: FastifyInstance, auth: Auth, kit: PageKit
       lang,
       'title_verified',
       messageBody(t('verified_text'), [kit.home, t('link_back')]),
+    );
+  });
+
+  /** The link of an e-mail change (account page): the address changes when it is opened. */
+  app.get<{ Querystring: Query }>('/email', hide, async (request, reply) => {
+    const lang = kit.lang(request);
+    const t = kit.t(lang);
+    const token = request.query.token;
+    const result = token
+      ? await auth.selfService.confirmEmailChange(token)
+      : { outcome: 'invalid' as const };
+    if (result.outcome !== 'changed')
+      return kit.send(
+        reply,
+        400,
+        lang,
+        'title_error',
+        messageBody(
+          t(result.outcome === 'taken' ? 'error_email_taken' : 'error_token'),
+          [`${kit.home}/account`, t('link_account')],
+          'alert',
+        ),
+      );
+    return kit.send(
+      reply,
+      200,
+      lang,
+      'title_email_changed',
+      messageBody(t('email_changed_text', { email: result.email }), [
+        `${kit.home}/account`,
+        t('link_account'),
+      ]),
     );
   });
 
@@ -147,13 +180,16 @@ export function accountPageRoutes(app: FastifyInstance, auth: Auth, kit: PageKit
     if (!EMAIL.test(email)) return again(400, { fields: { email: 'error_email' } });
     if (!(await kit.attempt(request, email)).allowed)
       return again(429, { alert: t('error_rate_limited') });
-    await auth.accounts.requestReset(email);
+    const mail = await auth.accounts.requestReset(email);
     return kit.send(
       reply,
       200,
       lang,
       'title_forgot',
-      messageBody(t('sent_forgot', { email }), [loginLink(request.query.uid), t('link_login')]),
+      messageBody(t(mail === 'sent' ? 'sent_forgot' : 'queued_forgot', { email }), [
+        loginLink(request.query.uid),
+        t('link_login'),
+      ]),
     );
   });
 

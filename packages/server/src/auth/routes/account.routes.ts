@@ -4,6 +4,15 @@
  * a next target that must be one of the client's own addresses (no open redirect).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  AccountUserAnswer,
+  ApiError,
+  EmailChangeAnswer,
+  EmailChangeRequest,
+  PasswordChangeAnswer,
+  PasswordChangeRequest,
+  ProfileRequest,
+} from '@vitrine/contracts';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requireLogin } from '../../access';
 import { invalidField, notFound, requiredField } from '../../errors';
@@ -29,10 +38,66 @@ export function accountRoutes(app: FastifyInstance, auth: Auth) {
     return found;
   }
 
-  app.get('/account/user', async (request) => {
-    const u = await user(request);
-    return { uuid: u.uuid, first_name: u.first_name, last_name: u.last_name, email: u.email };
+  const answerOf = (u: Awaited<ReturnType<typeof user>>, admin: boolean | undefined) => ({
+    uuid: u.uuid,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    email: u.email,
+    language: u.language,
+    admin: !!admin,
   });
+
+  /** The spec's fields, and ours: the preferred language and whether the user administers. */
+  app.get('/account/user', async (request) =>
+    answerOf(await user(request), callerOf(request).admin),
+  );
+
+  // The account page (docs/AUTH.md "Account self-service"): each changes the caller's own
+  // account only; there is no way to name another.
+  const errors = { 400: ApiError, 401: ApiError, 404: ApiError, 429: ApiError };
+  const schema = (summary: string, body: unknown, answer: unknown) => ({
+    schema: { tags: ['account'], summary, body, response: { 200: answer, ...errors } },
+  });
+
+  app.post<{ Body: ProfileRequest }>(
+    '/account/user/profile',
+    schema('Sets the name and preferred language of the caller', ProfileRequest, AccountUserAnswer),
+    async (request) => {
+      const u = await user(request);
+      await auth.selfService.updateProfile(u.uuid, request.body);
+      return answerOf(await user(request), callerOf(request).admin);
+    },
+  );
+
+  app.post<{ Body: PasswordChangeRequest }>(
+    '/account/user/password',
+    schema(
+      'Sets a new password after the current one',
+      PasswordChangeRequest,
+      PasswordChangeAnswer,
+    ),
+    async (request) => {
+      const u = await user(request);
+      const { current_password, new_password } = request.body;
+      await auth.selfService.changePassword(u.uuid, current_password, new_password);
+      return { changed: true as const };
+    },
+  );
+
+  app.post<{ Body: EmailChangeRequest }>(
+    '/account/user/email',
+    schema(
+      'Mails a confirmation link to a new address (the address changes when it is opened)',
+      EmailChangeRequest,
+      EmailChangeAnswer,
+    ),
+    async (request) => {
+      const u = await user(request);
+      const { email, password } = request.body;
+      const state = await auth.selfService.requestEmailChange(u.uuid, email, password);
+      return { email: email.trim(), state };
+    },
+  );
 
   app.get('/account/organization', async (request) => {
     const u = await user(request);

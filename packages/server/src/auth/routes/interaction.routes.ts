@@ -98,9 +98,10 @@ export function interactionRoutes(app: FastifyInstance, auth: Auth, kit: PageKit
         if (!attempt.allowed) return again(429, t('error_rate_limited'));
         const outcome = await auth.accounts.login(email, request.body?.password ?? '');
         if (!outcome.ok) {
+          if (outcome.reason === 'credentials') return again(401, t('error_credentials'));
           return again(
-            outcome.reason === 'unverified' ? 403 : 401,
-            t(outcome.reason === 'unverified' ? 'error_unverified' : 'error_credentials'),
+            403,
+            t(outcome.mail === 'sent' ? 'error_unverified' : 'error_unverified_queued'),
           );
         }
         await attempt.refund(); // only failed logins count

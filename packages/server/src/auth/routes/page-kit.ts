@@ -128,6 +128,7 @@ export async function pageKit(app: FastifyInstance, auth: Auth): Promise<PageKit
         lang,
         title: translator(lang)(title),
         home: auth.settings.publicUrl,
+        base: auth.settings.basePath,
         body,
       });
     },

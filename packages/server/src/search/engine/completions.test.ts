@@ -28,7 +28,7 @@ describe('Completions', () => {
     ...rowsOf('model_titles', 'orbit pendant', '', 'en', 7),
   ];
   const completions = build(rows);
-  const en = new Set(['en']);
+  const en = new Map([['en', 0]]);
 
   it('finds labels by the beginning of any of their words, heaviest first', () => {
     expect(labels(completions.complete('product_families', 'tab', en, 3))).toEqual([
@@ -42,14 +42,57 @@ describe('Completions', () => {
     expect(labels(completions.complete('product_families', 'din', en, 1))).toEqual([
       'oak dining tables',
     ]);
-    expect(completions.complete('product_families', 'tab', new Set(['fr']), 3)).toEqual([
-      { label: 'tables basses', ref_id: 'fam_3', language: 'fr', weight: 9 },
+    expect(completions.complete('product_families', 'tab', new Map([['fr', 0]]), 3)).toEqual([
+      { label: 'tables basses', ref_id: 'fam_3', language: 'fr', weight: 9, rank: 0 },
     ]);
+  });
+
+  it('puts labels in a more preferred language first, heaviest first within each', () => {
+    const enThenFr = new Map([
+      ['en', 0],
+      ['fr', 1],
+    ]);
+    expect(labels(completions.complete('product_families', 'tab', enThenFr, 3))).toEqual([
+      'walnut side tables',
+      'oak dining tables',
+      'tables basses',
+    ]);
+    expect(labels(completions.complete('product_families', 'tab', enThenFr, 1))).toEqual([
+      'walnut side tables',
+    ]);
+    const equal = new Map([
+      ['en', 0],
+      ['fr', 0],
+    ]);
+    expect(labels(completions.complete('product_families', 'tab', equal, 1))).toEqual([
+      'tables basses',
+    ]);
+  });
+
+  it('names a label held in two languages in the more preferred one', () => {
+    const both = build([
+      ...rowsOf('owner_names', 'Nordlys', 'nordlys', 'de', 1),
+      ...rowsOf('owner_names', 'Nordlys', 'nordlys', 'en', 1),
+    ]);
+    const found = (ranks: Array<[string, number]>) =>
+      both.complete('owner_names', 'nor', new Map(ranks), 3).map((e) => e.language);
+    expect(
+      found([
+        ['de', 0],
+        ['en', 1],
+      ]),
+    ).toEqual(['de']);
+    expect(
+      found([
+        ['en', 0],
+        ['de', 1],
+      ]),
+    ).toEqual(['en']);
   });
 
   it('counts a shared label once, at its highest weight', () => {
     expect(completions.complete('model_titles', 'orb', en, 3)).toEqual([
-      { label: 'orbit pendant', ref_id: '', language: 'en', weight: 7 },
+      { label: 'orbit pendant', ref_id: '', language: 'en', weight: 7, rank: 0 },
     ]);
   });
 

@@ -9,6 +9,9 @@ export interface CompletionEntry {
   weight: number;
 }
 
+/** A completion with the rank of its language (0 most preferred). */
+type RankedEntry = CompletionEntry & { rank: number };
+
 /**
  * One scope's labels (a label with its reference and language, and its weight) as columns,
  * and its terms: every folded word start of a label, pointing at the labels it begins. A
@@ -91,53 +94,65 @@ export class Completions {
   }
 
   /**
-   * Up to size labels whose folded text starts with the prefix, heaviest first. A short
-   * prefix can match most of the catalogue's titles: only the best `size` are kept while
-   * walking, so nothing is allocated per matching entry. `keep` may refuse a label by the
-   * item it names (labels without one are kept).
+   * Up to size labels whose folded text starts with the prefix: those in the most preferred
+   * languages first (`ranks`: a language's rank, 0 most preferred; languages not in it are
+   * not completed), heaviest first within a rank. A short prefix can match most of the
+   * catalogue's titles: only the best `size` are kept while walking, so nothing is
+   * allocated per matching entry. `keep` may refuse a label by the item it names (labels
+   * without one are kept).
    */
   complete(
     scope: string,
     prefix: string,
-    languages: Set<string>,
+    ranks: ReadonlyMap<string, number>,
     size: number,
     keep: (ref: string) => boolean = () => true,
   ) {
-    const best: CompletionEntry[] = [];
+    const best: RankedEntry[] = [];
     const held = this.scopes.get(scope);
     if (!held || size <= 0) return best;
-    const wanted = this.languages.flags(languages);
-    const before = (weight: number, label: string, than: CompletionEntry) =>
-      than.weight < weight || (than.weight === weight && label < than.label);
+    const rankOf = new Int16Array(this.languages.values.length).fill(-1);
+    for (const [language, rank] of ranks) {
+      const code = this.languages.find(language);
+      if (code !== undefined) rankOf[code] = rank;
+    }
+    const before = (rank: number, weight: number, label: string, than: RankedEntry) =>
+      rank < than.rank ||
+      (rank === than.rank &&
+        (than.weight < weight || (than.weight === weight && label < than.label)));
     for (const term of held.sorted.startingWith(prefix)) {
       for (const e of held.entriesOf(term)) {
-        if (wanted[held.languages[e]!] !== 1) continue;
+        const rank = rankOf[held.languages[e]!]!;
+        if (rank < 0) continue;
         const label = held.labels[e]!;
         const weight = held.weights[e]!;
         const ref = this.refs.values[held.refs[e]!]!;
         if (ref !== '' && !keep(ref)) continue;
         const language = this.languages.values[held.languages[e]!]!;
-        // The same label (in another language, or from another of its words) counts once.
+        // The same label (in another language, or from another of its words) counts once,
+        // in its most preferred language, with its greatest weight.
         const known = best.findIndex((b) => b.label === label && b.ref_id === ref);
         if (known >= 0) {
           const kept = best[known]!;
-          if (language < kept.language) kept.language = language;
-          if (weight <= kept.weight) continue;
-          kept.weight = weight;
+          if (rank < kept.rank || (rank === kept.rank && language < kept.language))
+            kept.language = language;
+          if (rank >= kept.rank && weight <= kept.weight) continue;
+          kept.rank = Math.min(rank, kept.rank);
+          kept.weight = Math.max(weight, kept.weight);
           best.splice(known, 1);
           insert(kept);
           continue;
         }
-        if (best.length === size && !before(weight, label, best[size - 1]!)) continue;
-        insert({ label, ref_id: ref, language, weight });
+        if (best.length === size && !before(rank, weight, label, best[size - 1]!)) continue;
+        insert({ label, ref_id: ref, language, weight, rank });
         if (best.length > size) best.pop();
       }
     }
     return best;
 
-    function insert(entry: CompletionEntry) {
+    function insert(entry: RankedEntry) {
       let at = best.length;
-      while (at > 0 && before(entry.weight, entry.label, best[at - 1]!)) at--;
+      while (at > 0 && before(entry.rank, entry.weight, entry.label, best[at - 1]!)) at--;
       best.splice(at, 0, entry);
     }
   }

@@ -9,7 +9,7 @@
 import type { Entity } from '@vitrine/contracts';
 import type { Visibility } from '../../access';
 import type { SearchParams, SearchRows } from '../search.types';
-import { isLabel, namesLabel, type QueryPlan } from '../text';
+import { isLabel, languageRanks, namesLabel, type QueryPlan } from '../text';
 import { CatchUp, type ChangeSource } from './catch-up';
 import type { CompletionEntry } from './completions';
 import { IndexContents, type ItemsChangedListener } from './contents';
@@ -148,19 +148,21 @@ export function createSearchEngine(
     },
 
     /**
-     * Up to size labels per scope whose words start with the prefix, heaviest first. Labels
-     * are stored only for public items, and only added while indexing: a label naming a
-     * brand, collection or tag the caller does not see listed (it was withdrawn since) is
-     * left out here.
+     * Up to size labels per scope whose words start with the prefix, in the languages'
+     * order when `ranked` (a label in the first language before one in the second), heaviest
+     * first. Labels are stored only for public items, and only added while indexing: a
+     * label naming a brand, collection or tag the caller does not see listed (it was
+     * withdrawn since) is left out here.
      */
     autocomplete(
       scopes: string[],
       prefix: string,
-      languages: string[],
+      languages: { list: string[]; ranked: boolean },
       size: number,
       visibility: Visibility,
     ) {
-      const wanted = new Set(languages);
+      const ranks = languageRanks(languages.list, languages.ranked);
+      const wanted = new Map(languages.list.map((language, i) => [language, ranks[i]!]));
       // Brand names complete brands only, not community libraries.
       const owners = contents.entities.owner;
       const isLibrary = (id: string) => {

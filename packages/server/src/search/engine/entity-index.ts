@@ -8,14 +8,22 @@ import type { Entity, FilterScope } from '@vitrine/contracts';
 import { ARRAY_SCOPES, type FilterSource } from './filters';
 import { Codes, inParts, renewed, resized, SortedKeys, Strings } from './keys';
 import type { IndexedItem, SnapshotPart } from '../search.types';
-import type { PlannedWord, QueryPlan } from '../text';
+import { NEUTRAL, type PlannedWord, type QueryPlan } from '../text';
 
 /** Matching items' slots and their scores, in no particular order. */
 export interface TextMatches {
   slots: Int32Array;
   scores: Float64Array;
+  /**
+   * Per match, the plan entry (its index) of the best ranked language it matched in: the
+   * first of the most preferred rank in the plan's order.
+   */
+  languages: Uint8Array;
   length: number;
 }
+
+/** No language yet (a slot's best language while its words are being counted). */
+const NO_LANGUAGE = 255;
 
 /** ts_rank's default weights for D, C, B, A, and its normalisation of one position. */
 const WEIGHTS = [0.1, 0.3, 0.6, 1.0];
@@ -282,8 +290,16 @@ export class EntityIndex implements FilterSource {
 
   /** Scratch space for matching, one slot per item, reused by every query. */
   private scratch = {
+    /** What the current language adds (all lexemes, whole ones). */
+    part: new Float64Array(0),
+    partWhole: new Float64Array(0),
+    /** What the languages of the rank `held` add (see textMatches). */
     total: new Float64Array(0),
     whole: new Float64Array(0),
+    held: new Uint8Array(0),
+    /** What language-neutral text adds. */
+    base: new Float64Array(0),
+    baseWhole: new Float64Array(0),
     stamp: new Int32Array(0),
     wholeStamp: new Int32Array(0),
     count: new Uint8Array(0),
@@ -291,6 +307,7 @@ export class EntityIndex implements FilterSource {
     state: new Uint8Array(0),
     touched: new Int32Array(0),
     inLanguage: new Int32Array(0),
+    best: new Uint8Array(0),
   };
   private stamp = 0;
 
@@ -318,20 +335,28 @@ export class EntityIndex implements FilterSource {
    * OR of the languages: every matched query lexeme adds its field weight, the sum divided
    * by the number of query lexemes.
    *
+   * Each match is counted in its best language: the first of the plan's lowest rank in which
+   * every word matches (language-neutral text, such as a brand name, has rank 0). Its score
+   * counts the languages of that rank and the neutral text only: "bank" typed in Dutch ranks
+   * a Dutch sofa by its Dutch words, not higher for a German bench ("Bank") whose Dutch name
+   * only begins with it ("bankje"). Unranked (every rank 0), that is every language.
+   *
    * `whole` is the same query without prefixes and compounds (its words are the plan's, its
    * lexemes a subset of theirs): an item that also matches it as a whole gets that score on
    * top, so words as typed rank above words only begun. Both are counted in one walk of the
    * posting lists. Synchronous, so the scratch space is never shared by two searches.
    */
   textMatches(plan: QueryPlan, whole?: QueryPlan): TextMatches {
-    const { total, stamp, count, state, touched, inLanguage } = this.scratchSpace();
-    const wholeTotal = this.scratch.whole;
-    const { wholeStamp, wholeCount } = this.scratch;
+    const scratch = this.scratchSpace();
+    const { part, partWhole, total, held, base, baseWhole, stamp, count, state } = scratch;
+    const { touched, inLanguage, best, wholeStamp, wholeCount } = scratch;
+    const wholeTotal = scratch.whole;
     let touchedLength = 0;
-    // state per slot: 1 touched, 2 matched, 4 matched whole.
+    // state per slot: 1 touched, 4 matched whole in the held rank, 8 in neutral text.
     let operands = 0;
     let wholeOperands = 0;
-    plan.forEach(({ words }, language) => {
+    plan.forEach(({ words, rank, language: code }, language) => {
+      const neutral = code === NEUTRAL;
       const wholeWords = whole?.[language]?.words;
       let inLanguageLength = 0;
       words.forEach((word, w) => {
@@ -351,10 +376,12 @@ export class EntityIndex implements FilterSource {
             if (this.stateOf[slot] === 0) continue;
             if (state[slot] === 0) {
               state[slot] = 1;
+              best[slot] = NO_LANGUAGE;
+              held[slot] = NO_LANGUAGE;
               touched[touchedLength++] = slot;
             }
             const weight = WEIGHTS[code & 3]!;
-            total[slot] = total[slot]! + weight;
+            part[slot] = part[slot]! + weight;
             if (stamp[slot] !== wordStamp) {
               stamp[slot] = wordStamp;
               if (count[slot] === 0 && wholeCount[slot] === 0)
@@ -362,7 +389,7 @@ export class EntityIndex implements FilterSource {
               count[slot] = count[slot]! + 1;
             }
             if (isWhole) {
-              wholeTotal[slot] = wholeTotal[slot]! + weight;
+              partWhole[slot] = partWhole[slot]! + weight;
               if (wholeStamp[slot] !== wordStamp) {
                 wholeStamp[slot] = wordStamp;
                 if (count[slot] === 0 && wholeCount[slot] === 0)
@@ -375,8 +402,30 @@ export class EntityIndex implements FilterSource {
       });
       for (let k = 0; k < inLanguageLength; k++) {
         const slot = inLanguage[k]!;
-        if (count[slot] === words.length) state[slot] = state[slot]! | 2;
-        if (wholeCount[slot] === words.length) state[slot] = state[slot]! | 4;
+        const matched = count[slot] === words.length;
+        const matchedWhole = wholeCount[slot] === words.length;
+        const bestRank = best[slot] === NO_LANGUAGE ? Infinity : plan[best[slot]!]!.rank;
+        if (neutral) {
+          base[slot] = base[slot]! + part[slot]!;
+          baseWhole[slot] = baseWhole[slot]! + partWhole[slot]!;
+          if (matchedWhole) state[slot] = state[slot]! | 8;
+          if (matched && rank < bestRank) best[slot] = language;
+        } else if (rank <= bestRank) {
+          // Ranks rise along the plan: what a lower rank added without matching every word
+          // no longer counts.
+          if (held[slot] !== rank) {
+            held[slot] = rank;
+            total[slot] = 0;
+            wholeTotal[slot] = 0;
+            state[slot] = state[slot]! & ~4;
+          }
+          total[slot] = total[slot]! + part[slot]!;
+          wholeTotal[slot] = wholeTotal[slot]! + partWhole[slot]!;
+          if (matchedWhole) state[slot] = state[slot]! | 4;
+          if (matched && rank < bestRank) best[slot] = language;
+        }
+        part[slot] = 0;
+        partWhole[slot] = 0;
         count[slot] = 0;
         wholeCount[slot] = 0;
       }
@@ -384,28 +433,37 @@ export class EntityIndex implements FilterSource {
     const divisor = RANK_DIVISOR * Math.max(1, operands);
     const wholeDivisor = RANK_DIVISOR * Math.max(1, wholeOperands);
     let n = 0;
-    for (let k = 0; k < touchedLength; k++) if (state[touched[k]!]! & 2) n++;
+    for (let k = 0; k < touchedLength; k++) if (best[touched[k]!] !== NO_LANGUAGE) n++;
     const slots = new Int32Array(n);
     const scores = new Float64Array(n);
+    const languages = new Uint8Array(n);
     n = 0;
     for (let k = 0; k < touchedLength; k++) {
       const slot = touched[k]!;
-      if (state[slot]! & 2) {
+      const b = best[slot]!;
+      if (b !== NO_LANGUAGE) {
+        const inRank = held[slot] === plan[b]!.rank;
+        const sum = (inRank ? total[slot]! : 0) + base[slot]!;
+        const wholeSum = (inRank ? wholeTotal[slot]! : 0) + baseWhole[slot]!;
+        const asWhole = (inRank && state[slot]! & 4) || state[slot]! & 8;
         slots[n] = slot;
-        scores[n++] =
-          total[slot]! / divisor + (state[slot]! & 4 ? wholeTotal[slot]! / wholeDivisor : 0);
+        languages[n] = b;
+        scores[n++] = sum / divisor + (asWhole ? wholeSum / wholeDivisor : 0);
       }
       total[slot] = 0;
       wholeTotal[slot] = 0;
+      base[slot] = 0;
+      baseWhole[slot] = 0;
       state[slot] = 0;
     }
-    return { slots, scores, length: n };
+    return { slots, scores, languages, length: n };
   }
 
   /** Per-candidate scratch space of a search (searchIn), reused: see scratch below. */
   private candidateScratch = {
     considered: new Int32Array(0),
     scores: new Float64Array(0),
+    languages: new Uint8Array(0),
     passed: new Int32Array(0),
     flags: new Uint8Array(0),
   };

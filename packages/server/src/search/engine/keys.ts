@@ -158,6 +158,10 @@ export class Codes {
     }
     return code;
   }
+  /** The number of a string, if it has one. */
+  find(value: string): number | undefined {
+    return this.byValue.get(value);
+  }
   /** A flag per number: 1 for the numbers of these strings. */
   flags(values: Iterable<string>): Uint8Array {
     const flags = new Uint8Array(this.values.length);
@@ -184,5 +188,8 @@ export class Recent<V> {
   }
   clear() {
     this.entries.clear();
+  }
+  delete(key: string) {
+    this.entries.delete(key);
   }
 }

@@ -9,7 +9,7 @@ import { countAll } from './counters';
 import type { EntityIndex, TextMatches } from './entity-index';
 import type { CompiledGroup } from './filters';
 import type { CommunityOf, IndexedItem, SearchParams, SearchRows } from '../search.types';
-import { queryPlan, type QueryPlan } from '../text';
+import { languageRanks, NEUTRAL, queryPlan, type QueryPlan } from '../text';
 
 /** A bounded selection of the first `limit` rows under an order, without sorting them all. */
 function firstRows(rows: number[], limit: number, compare: (a: number, b: number) => number) {
@@ -67,16 +67,18 @@ export function listedIn(
 }
 
 /**
- * The candidates of a search with their scores: text matches, exact article numbers and ids
- * (score 2 at least); every item when there are no words.
+ * The candidates of a search with their scores and best languages: text matches, exact
+ * article numbers and ids (score 2 at least, language-neutral); every item when there are no
+ * words.
  */
 function candidatesOf(
   index: EntityIndex,
   p: SearchParams,
+  ranks: readonly number[],
   textMatches: (plan: QueryPlan, whole?: QueryPlan) => TextMatches,
 ): TextMatches | null {
   if (p.words.length === 0) return null;
-  const plan = queryPlan(p.words, p.languages, p.prefixLast, p.compounds);
+  const plan = queryPlan(p.words, p.languages, p.prefixLast, p.compounds, ranks);
   // Whole words as typed rank above words only begun or inside compounds: "bank" (a sofa in
   // Dutch) before "bankje", "stol" (chair in Danish) before "lænestol".
   const whole =
@@ -91,16 +93,24 @@ function candidatesOf(
   // (The matches may be shared with other searches: changed in a copy.)
   const slots = new Int32Array(matches.length + exact.size);
   const scores = new Float64Array(slots.length);
+  const languages = new Uint8Array(slots.length);
   slots.set(matches.slots.subarray(0, matches.length));
   scores.set(matches.scores.subarray(0, matches.length));
+  languages.set(matches.languages.subarray(0, matches.length));
+  // An article number or id is no language's: it counts as language-neutral text.
+  const neutral = Math.max(0, p.languages.indexOf(NEUTRAL));
   for (let i = 0; i < matches.length; i++)
-    if (exact.delete(slots[i]!)) scores[i] = Math.max(scores[i]!, 2);
+    if (exact.delete(slots[i]!)) {
+      scores[i] = Math.max(scores[i]!, 2);
+      if (ranks[languages[i]!]! > 0) languages[i] = neutral;
+    }
   let n = matches.length;
   for (const slot of exact) {
     slots[n] = slot;
+    languages[n] = neutral;
     scores[n++] = 2;
   }
-  return { slots, scores, length: n };
+  return { slots, scores, languages, length: n };
 }
 
 /**
@@ -118,13 +128,14 @@ export function searchIn(
   /** Counters kept from an earlier search, or made by `count` (absent: always made). */
   counters: (count: () => SearchRows['counters']) => SearchRows['counters'] = (count) => count(),
 ): SearchRows {
-  const candidates = candidatesOf(index, p, textMatches);
+  const ranks = languageRanks(p.languages, p.ranked);
+  const candidates = candidatesOf(index, p, ranks, textMatches);
   const types = p.types && p.types.length > 0 ? new Set(p.types) : null;
   const full = (1 << groups.length) - 1;
 
   // The items considered (visible, of the types asked), with the filter groups each passes.
   const count = candidates ? candidates.length : index.items.length;
-  const { considered, scores, passed, flags } = index.candidateSpace(count);
+  const { considered, scores, languages, passed, flags } = index.candidateSpace(count);
   let length = 0;
   const hits: number[] = [];
   const { stateOf, typeOf, subtyped, weightOf } = index;
@@ -142,6 +153,7 @@ export function searchIn(
     const i = length++;
     considered[i] = slot;
     scores[i] = candidates ? candidates.scores[k]! : 0;
+    languages[i] = candidates ? candidates.languages[k]! : 0;
     passed[i] = mask;
     if (mask === full) hits.push(i);
   }
@@ -167,6 +179,9 @@ export function searchIn(
   const deprecatedState = index.states.flags(['deprecated']);
   const late = (i: number) => deprecatedState[stateOf[considered[i]!]!]!;
   const isBoosted = (i: number) => (flags[i]! & 2) >> 1;
+  // Matches in a more preferred language come first (the interface language's before
+  // another's), then relevance decides within each.
+  const rank = (i: number) => (candidates ? ranks[languages[i]!]! : 0);
   // Of equally relevant items, brands' come before community libraries' (a tie-break only:
   // a community item that matches better still ranks higher).
   const fromCommunity = (i: number) => community(considered[i]!);
@@ -179,6 +194,7 @@ export function searchIn(
       ? (a: number, b: number) =>
           late(a) - late(b) ||
           isBoosted(b) - isBoosted(a) ||
+          rank(a) - rank(b) ||
           weightOf[considered[b]!]! - weightOf[considered[a]!]! ||
           scores[b]! - scores[a]! ||
           fromCommunity(a) - fromCommunity(b) ||
@@ -187,14 +203,18 @@ export function searchIn(
           late(a) - late(b) ||
           leading(b) - leading(a) ||
           isBoosted(b) - isBoosted(a) ||
+          rank(a) - rank(b) ||
           scores[b]! - scores[a]! ||
           fromCommunity(a) - fromCommunity(b) ||
           weightOf[considered[b]!]! - weightOf[considered[a]!]! ||
           byId(a, b);
   const page = firstRows(hits, p.from + p.size, compare).slice(p.from);
 
+  let preferredTotal = 0;
+  for (const i of hits) if (rank(i) === 0) preferredTotal++;
   return {
     total: hits.length,
+    preferredTotal,
     hits: page.map((i) => {
       const { numbers: _n, article_numbers: _a, titles: _t, ...shown } = itemAt(i);
       return {
@@ -207,5 +227,21 @@ export function searchIn(
     counters: counters(() =>
       countAll(index, considered, length, passed, groups, p.counters, community),
     ),
+    ...(candidates && p.ranked ? { matchedLanguages: matchedLanguages(hits, languages, p) } : {}),
   };
+}
+
+/**
+ * The languages the hits matched in, each hit in its best one, most preferred first; the
+ * neutral language is named '' as texts name it.
+ */
+function matchedLanguages(hits: number[], languages: Uint8Array, p: SearchParams): string[] {
+  const seen = new Uint8Array(p.languages.length);
+  for (const i of hits) seen[languages[i]!] = 1;
+  const ranks = languageRanks(p.languages, p.ranked);
+  return p.languages
+    .map((language, l) => ({ language, l }))
+    .filter(({ l }) => seen[l] === 1)
+    .sort((a, b) => ranks[a.l]! - ranks[b.l]! || a.l - b.l)
+    .map(({ language }) => (language === NEUTRAL ? '' : language));
 }

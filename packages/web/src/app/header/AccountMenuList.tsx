@@ -1,12 +1,15 @@
 /**
  * The account menu (spec 02 s.2): the user's name, e-mail and organisation; Login via the
- * provider when logged out; Cookie settings; Logout; the legal links (the operator's company
- * site, Legal notice, Terms of use, Data privacy) and the version. With a host's token,
- * login and logout are the host's and stay out. Administrators also find the error reports.
+ * provider when logged out; the account page; Cookie settings; Logout (not when the host
+ * gave the token: login and logout are the host's then); the legal links (the operator's
+ * company site, Legal notice, Terms of use, Data privacy) and the version. Administrators
+ * also find the outbox and the error reports.
  */
 import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import CookieOutlined from '@mui/icons-material/CookieOutlined';
 import LoginIcon from '@mui/icons-material/Login';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import {
@@ -44,11 +47,14 @@ export default function AccountMenuList({ anchor, onClose }: Props) {
   const session = useSession();
   const user = session.status === 'loggedIn' ? session.user : null;
   const canLogout = session.status === 'loggedIn' && !hostSuppliedToken();
-  const admin = useQuery({
+  // Our provider says so in the account (`admin`); with an external issuer the server's
+  // answer on the error reports tells.
+  const allowed = useQuery({
     queryKey: ['mayReadErrorReports', user?.uuid],
     queryFn: () => mayReadErrorReports().catch(() => false),
-    enabled: !!user,
+    enabled: !!user && !user.admin,
   }).data;
+  const admin = user?.admin === true || allowed === true;
   const company = config.companySite;
   return (
     <Menu
@@ -80,6 +86,22 @@ export default function AccountMenuList({ anchor, onClose }: Props) {
             <LoginIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t('menu.login', { provider: providerName() })}</ListItemText>
+        </MenuItem>
+      )}
+      {user && (
+        <MenuItem component={Link} to="/account" onClick={onClose}>
+          <ListItemIcon>
+            <ManageAccountsOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('menu.myAccount')}</ListItemText>
+        </MenuItem>
+      )}
+      {admin && (
+        <MenuItem component={Link} to="/admin/outbox" onClick={onClose}>
+          <ListItemIcon>
+            <OutboxOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('menu.outbox')}</ListItemText>
         </MenuItem>
       )}
       {admin && (

@@ -54,7 +54,8 @@ export function rememberPath(pathname: string, search: string, brandName?: strin
   const tab = tabOfPath(pathname);
   if (!tab) return;
   if (tab.kind === 'brand') {
-    visitOwnerTab(tab.id, pathname + search, brandName);
+    // Only a brand the page found gets a tab: an unknown id in the address leaves none.
+    if (brandName) visitOwnerTab(tab.id, pathname + search, brandName);
     return;
   }
   tabPaths = { ...tabPaths, [tab.id]: pathname + search };

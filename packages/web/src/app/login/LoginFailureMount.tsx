@@ -1,15 +1,29 @@
-/** Loads the login failure's snackbar the first time a login cannot reach the provider. */
-import { lazy, Suspense } from 'react';
+/**
+ * 'The login did not succeed: Request failed' (the spec's login error, s.8) when Ok in the
+ * login dialog, Login in the account menu or in the draft warning cannot reach the login
+ * provider: a closeable error toast of the app's one toast service, so it stays until closed
+ * or replaced by the next one. Its texts (namespace session) load with the first failure.
+ */
+import i18n from 'i18next';
+import { useEffect } from 'react';
 import { useLoginFailure } from '../../session';
-
-const LoginFailureSnackbar = lazy(() => import('./LoginFailureSnackbar'));
+import { showToast } from '../../toast';
 
 export function LoginFailureMount() {
   const failure = useLoginFailure();
-  if (!failure) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoginFailureSnackbar reason={failure} />
-    </Suspense>
-  );
+  useEffect(() => {
+    if (!failure) return;
+    let current = true;
+    void i18n.loadNamespaces('session').then(() => {
+      if (!current) return;
+      showToast(
+        { key: 'session:redirect.failed', values: { reason: failure } },
+        { severity: 'error', closeable: true },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [failure]);
+  return null;
 }

@@ -1,9 +1,19 @@
 import type { TFunction } from 'i18next';
 import type { PageSearchScope } from '../../page/page-context';
 
-/** The search bar's placeholder for the page (spec 02 s.2). */
+/**
+ * The search bar's placeholder for the page (spec 02 s.2). A brand page whose brand is not
+ * known (still loading, or no such brand) says what it searches without a name, never
+ * "Search in models of ".
+ */
 export function placeholderFor(scope: PageSearchScope, t: TFunction): string {
-  const brand = scope.brandName ?? '';
+  const brand = scope.brandName?.trim() ?? '';
+  if (!brand && scope.kind.startsWith('brand-'))
+    return t(
+      scope.kind === 'brand-materials'
+        ? 'search.placeholder.materials'
+        : 'search.placeholder.models',
+    );
   switch (scope.kind) {
     case 'models':
       return t('search.placeholder.models');

@@ -16,16 +16,18 @@ import { brandView, type BrandView } from '../../cards/brandView';
 import { isCommunityLibrary } from '../../cards/cardData';
 import { useCatalog } from './catalog/useCatalog';
 import { BrandHeader } from './header/BrandHeader';
-import { BrandMissing } from './header/BrandMissing';
-import { DeprecatedNotice } from './header/DeprecatedNotice';
 import { BannerSlider } from './overview/BannerSlider';
 import { addRecentOwner } from '../../storage/recentOwners';
+import { closeOwnerTab } from '../../storage/recentOwnerTabs';
 import { BrandTabBar } from './tabs/BrandTabBar';
 import { tabOfPath, tabPath, visibleTabs, type BrandTab } from './common/brandTabs';
 import { useBrandItems, type ItemKind } from '../../api/brandItems';
 import { useEmbedState } from '../../embedding';
 
 const BrandOverview = lazy(() => import('./overview/BrandOverview'));
+// Only a missing or deprecated brand shows these: a brand's first results need not wait for them.
+const BrandMissing = lazy(() => import('./header/BrandMissing'));
+const DeprecatedNotice = lazy(() => import('./header/DeprecatedNotice'));
 const CatalogTab = lazy(() => import('./catalog/CatalogTab'));
 const CollectionsTab = lazy(() => import('./tabs/CollectionsTab'));
 const ItemsTab = lazy(() => import('./tabs/ItemsTab'));
@@ -49,9 +51,12 @@ export default function BrandPage() {
 
   usePageSearchScope({ kind: SCOPE[tab ?? 'overview'], brandId, brandName: brand?.name });
   useBrandTitle(brand, tab);
+  // A brand that does not exist (any more) keeps no tab in the header.
+  const missing = !isPending && !isError && !owner;
   useEffect(() => {
     if (owner) addRecentOwner(owner.id);
-  }, [owner]);
+    if (missing) closeOwnerTab(brandId);
+  }, [owner, missing, brandId]);
   // The banner index.html painted before the app came (boot/bootBanner) stays only while the
   // page is to show a banner in its place (BannerSlider removes it once its own is ready).
   const banner = tab === 'overview' && !query && (isPending || (!!brand && !brand.deprecated));
@@ -79,10 +84,19 @@ export default function BrandPage() {
 
 function BrandBody({ owner, brand, tab }: { owner: OwnerDoc; brand: BrandView; tab: BrandTab }) {
   const catalog = useCatalog(owner);
+  // The languages the brand writes in: its models' words match there right after the UI's.
+  const brandLanguages = useMemo(
+    () => [...new Set((owner.texts ?? []).map((text) => text.language))],
+    [owner],
+  );
 
   return (
     <Box sx={{ pb: 6, width: '100%' }}>
-      {brand.deprecated && <DeprecatedNotice />}
+      {brand.deprecated && (
+        <Suspense fallback={null}>
+          <DeprecatedNotice />
+        </Suspense>
+      )}
       {tab === 'overview' && <BannerSlider banners={brand.banners} name={brand.name} />}
       <BrandHeader brand={brand} large={tab === 'overview'} />
       <BrandTabs brandId={brand.id} hasCatalog={catalog.tree.length > 0} current={tab} />
@@ -101,7 +115,9 @@ function BrandBody({ owner, brand, tab }: { owner: OwnerDoc; brand: BrandView; t
           {(tab === 'collections' || tab === 'families') && (
             <CollectionsTab ownerId={brand.id} kind={tab} />
           )}
-          {(tab === 'models' || tab === 'materials') && <ItemsTab ownerId={brand.id} kind={tab} />}
+          {(tab === 'models' || tab === 'materials') && (
+            <ItemsTab ownerId={brand.id} kind={tab} brandLanguages={brandLanguages} />
+          )}
         </Suspense>
       </Box>
     </Box>

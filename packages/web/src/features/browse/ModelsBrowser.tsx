@@ -10,6 +10,7 @@
  * need labels at once. The first results never share the connection with either.
  */
 import { Box, LinearProgress, useMediaQuery } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useDeclareFilterPanel, useFilterDrawer } from '../../page/page-context';
@@ -35,10 +36,11 @@ const FilterPanel = lazy(() =>
   import('./filters/FilterPanel').then((m) => ({ default: m.FilterPanel })),
 );
 const FilterDrawer = lazy(() => import('./filters/FilterDrawer'));
-const LoadError = lazy(() => import('./results/LoadError'));
+const LoadError = lazy(() => import('../../components/LoadError'));
 
 export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
-  const { kind, ownerId } = scope;
+  const { kind, ownerId, brandLanguages } = scope;
+  const { t } = useTranslation('browse');
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const languages = useDataLanguages();
@@ -50,7 +52,14 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
   const setFilters = useCallback((next: Filters) => setUrlFilters(next), [setUrlFilters]);
 
   const { modifiedSince } = useEmbedState();
-  const search = useModelsSearch({ kind, query, filtering, languages, modifiedSince });
+  const search = useModelsSearch({
+    kind,
+    query,
+    filtering,
+    languages,
+    modifiedSince,
+    brandLanguages,
+  });
   const pages = search.data?.pages;
   const first = pages?.[0];
   const items = useMemo(() => itemsOf(pages ?? []), [pages]);
@@ -152,6 +161,7 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
           onSelectCategory={selectCategory}
           total={first?.total}
           query={query}
+          matchedLanguages={first?.matchedLanguages}
           filters={filters}
           onChange={setFilters}
           facets={facets}
@@ -161,7 +171,7 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
         </Box>
         {!first && search.isError && (
           <Suspense fallback={null}>
-            <LoadError onRetry={() => void search.refetch()} />
+            <LoadError message={t('results.loadFailed')} onRetry={() => void search.refetch()} />
           </Suspense>
         )}
         {!first && !search.isError && <LoadingGrid />}

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ModelDoc, TagDoc } from '../../api/models';
 import { arLink, hasNativeAr } from './actions/arLink';
 import { categoryUrl, collectionUrl } from './links';
 import { clampPan, clampZoom } from './media/zoom';
 import { modelFileIds } from '../../cards/cardData';
-import { slidesOf, viewableCad } from './modelData';
+import { clientImages, slidesOf, viewableCad } from './modelData';
 import { specificationRows } from './specification';
 
 const text = (category: string, payload: string, language = 'en') => ({
@@ -130,5 +130,21 @@ describe('image viewer zoom', () => {
       y: -150,
     });
     expect(clampPan({ x: 10, y: 10 }, 1, { width: 400, height: 300 })).toEqual({ x: 0, y: 0 });
+  });
+});
+
+describe('client image items', () => {
+  it('carry the image, its preview, thumbnail and banner as absolute URLs (spec 01 s.3)', () => {
+    vi.stubGlobal('location', new URL('https://shop.example/catalogue/'));
+    const [image, map] = clientImages([{ dataport: 'dp_1' }, { dataport: 'dp_2', map: 'normal' }]);
+    vi.unstubAllGlobals();
+    expect(image).toEqual({
+      dataport: 'dp_1',
+      imageUrl: 'https://shop.example/api/dataport/v1/dp_1',
+      imagePreview: 'https://shop.example/api/dataport/v1/dp_1/imagine?w=587&h=440&t=crop%2Cwebp',
+      imageThumb: 'https://shop.example/api/dataport/v1/dp_1/imagine?w=256&h=256&t=crop%2Cwebp',
+      banner: 'https://shop.example/api/dataport/v1/dp_1/imagine?w=1920&h=500&t=crop%2Cwebp',
+    });
+    expect(map).toMatchObject({ dataport: 'dp_2', category: 'normal' });
   });
 });

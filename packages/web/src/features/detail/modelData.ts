@@ -40,6 +40,7 @@ export function clientImages(slides: readonly Slide[]): ClientImage[] {
     imageUrl: absoluteUrl(dataportUrl(slide.dataport)),
     imagePreview: absoluteUrl(imagineUrl(slide.dataport, IMAGE_SIZES.preview)),
     imageThumb: absoluteUrl(imagineUrl(slide.dataport, IMAGE_SIZES.thumb)),
+    banner: absoluteUrl(imagineUrl(slide.dataport, IMAGE_SIZES.banner)),
     ...(slide.map && { category: slide.map }),
   }));
 }

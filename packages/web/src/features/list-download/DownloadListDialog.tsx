@@ -26,7 +26,8 @@ import { BUNDLE_ZIP_LIMIT_BYTES, type BundleStatus } from '@vitrine/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bundleStatus, createBundle } from '../../api/bundles';
-import { errorMessageOf } from '../../components/errorMessage';
+import { errorDetailOf, loadErrorTexts, plainReason } from '../../components/errorMessage';
+import { reportError } from '../../report';
 import { offeredFormats, planListDownload } from '../../downloads/listDownload';
 import { formatLabel } from '../../downloads/formats';
 import { formatSize } from '../../downloads/size';
@@ -73,7 +74,12 @@ export function DownloadListDialog({ listName, itemIds, onClose }: DownloadListD
     const timer = setTimeout(() => {
       bundleStatus(status.bundle_id, controller.signal)
         .then(setStatus)
-        .catch((e: unknown) => controller.signal.aborted || setError(errorMessageOf(e)));
+        .catch(async (e: unknown) => {
+          if (controller.signal.aborted) return;
+          reportError(e, `List download status failed: ${errorDetailOf(e)}`);
+          await loadErrorTexts();
+          setError(t('failed', { reason: plainReason(e, t) }));
+        });
     }, POLL_MS);
     return () => {
       clearTimeout(timer);
@@ -95,7 +101,9 @@ export function DownloadListDialog({ listName, itemIds, onClose }: DownloadListD
       setStatus(made);
       saveFrom(made.download_url);
     } catch (e) {
-      setError(t('failed', { reason: errorMessageOf(e) }));
+      reportError(e, `List download failed: ${errorDetailOf(e)}`);
+      await loadErrorTexts();
+      setError(t('failed', { reason: plainReason(e, t) }));
     } finally {
       setStarting(false);
     }

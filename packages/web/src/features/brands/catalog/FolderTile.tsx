@@ -1,7 +1,8 @@
 /**
  * A collection in the catalog as a card (spec 02 s.2 "Catalog tab"): a url folder opens its
  * website in a new tab (chip 'Link'), a document folder opens its file inline (chip: the
- * file format), an image folder shows its images; any other folder opens one level deeper.
+ * file format), or passes it to the host's download when an embedding host handles
+ * downloads; an image folder shows its images; any other folder opens one level deeper.
  */
 import ImageIcon from '@mui/icons-material/Image';
 import LinkIcon from '@mui/icons-material/Link';
@@ -9,6 +10,7 @@ import Description from '@mui/icons-material/Description';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataportUrl } from '../../../api/client';
+import { useEmbedState } from '../../../embedding';
 import { textOf, useDataLanguages } from '../../../api/texts';
 import { imagesOf, withScheme } from '../../../cards/brandView';
 import { useCountsLine } from '../common/CollectionTile';
@@ -45,6 +47,7 @@ export function FolderTile({
   const languages = useDataLanguages();
   const counts = useCountsLine(doc);
   const [viewing, setViewing] = useState(false);
+  const { hostHandles } = useEmbedState();
   const title = textOf(doc, 'title', languages) ?? '';
   const images = imagesOf(doc.images, 'preview');
   const kind = folderKind(doc);
@@ -61,7 +64,16 @@ export function FolderTile({
     tile.subtitle = new URL(link).hostname;
   } else if (document) {
     const format = (document.format ?? '').toUpperCase() || t('catalog.document');
-    tile.action = { href: `${dataportUrl(document.dataport)}?cd=inline`, newTab: true };
+    const inline = `${dataportUrl(document.dataport)}?cd=inline`;
+    tile.action = hostHandles.download
+      ? {
+          // Its code loads on the click: only embedded pages with a downloading host use it.
+          onClick: () =>
+            void import('./hostDocument').then(({ sendDocumentToHost }) => {
+              if (!sendDocumentToHost(doc, document, title, brandId)) window.open(inline, '_blank');
+            }),
+        }
+      : { href: inline, newTab: true };
     tile.chip = { label: format, icon: <Description /> };
     tile.subtitle = undefined;
   } else if (kind === 'image' && images.length > 0) {

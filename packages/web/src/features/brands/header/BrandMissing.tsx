@@ -8,7 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export function BrandMissing({ failed, community }: { failed: boolean; community?: string }) {
+export default function BrandMissing({
+  failed,
+  community,
+}: {
+  failed: boolean;
+  community?: string;
+}) {
   const { t } = useTranslation('brands');
   if (community !== undefined)
     return (

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export function DeprecatedNotice() {
+export default function DeprecatedNotice() {
   const { t } = useTranslation('brands');
   useEffect(() => {
     const { overflow } = document.documentElement.style;

@@ -3,7 +3,7 @@
  * 'Might also be relevant' (spec 02 s.2), 64 at a time with 'Show more'.
  */
 import Box from '@mui/material/Box';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnersSearch } from '../../../api/owners';
 import { useDataLanguages } from '../../../api/texts';
@@ -12,6 +12,8 @@ import { PagedFooter } from '../common/PagedFooter';
 import { BrandGridSkeleton, EAGER_CARDS } from './BrandGrid';
 import { BrandSection } from './BrandSection';
 import { NoBrandFound } from '../common/NoBrandFound';
+
+const LoadError = lazy(() => import('../../../components/LoadError'));
 
 export function BrandResults({ query }: { query: string }) {
   const { t } = useTranslation('brands');
@@ -33,7 +35,13 @@ export function BrandResults({ query }: { query: string }) {
   }, [pages, languages, query]);
 
   if (search.isPending) return <BrandGridSkeleton />;
-  if (search.isError) return null;
+  // The catalogue failed: say what is missing here and offer Retry (the toast says why).
+  if (search.isError)
+    return (
+      <Suspense fallback={null}>
+        <LoadError message={t('list.loadFailed')} onRetry={() => void search.refetch()} />
+      </Suspense>
+    );
   if (total === 0) return <NoBrandFound />;
 
   const footer = (

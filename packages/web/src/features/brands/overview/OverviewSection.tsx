@@ -1,15 +1,15 @@
 /**
  * One part of the brand overview: a heading with 'See more' on desktop, an accordion on a
- * phone (spec 02 s.2 "The phone layout uses accordions").
+ * phone (spec 02 s.2 "The phone layout uses accordions"). The accordion is the WAI-ARIA
+ * pattern written out (a heading holding a button that expands its region), not MUI's
+ * Accordion, whose transitions would cost a brand page's first load 6.5 KB.
  */
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -41,26 +41,14 @@ export function OverviewSection({
 
   if (phone)
     return (
-      <Accordion
+      <PhoneSection
+        id={id}
+        title={title}
         defaultExpanded={defaultExpanded}
-        disableGutters
-        data-section={id}
-        // The accordion's own heading is the section heading (h2 below the brand's h1).
-        slots={{ heading: 'h2' }}
-        slotProps={{ transition: { unmountOnExit: true }, heading: { style: { margin: 0 } } }}
-        sx={{ '&::before': { display: 'none' }, borderBottom: 1, borderColor: 'divider' }}
-        elevation={0}
+        more={more && <Box sx={{ textAlign: 'right', mt: 1 }}>{more}</Box>}
       >
-        <AccordionSummary expandIcon={<ExpandMore />} sx={{ px: 0 }}>
-          <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {title}
-          </Typography>
-        </AccordionSummary>
-        <AccordionDetails sx={{ px: 0, pt: 0 }}>
-          {children}
-          {more && <Box sx={{ textAlign: 'right', mt: 1 }}>{more}</Box>}
-        </AccordionDetails>
-      </Accordion>
+        {children}
+      </PhoneSection>
     );
 
   return (
@@ -74,6 +62,56 @@ export function OverviewSection({
         {more}
       </Box>
       {children}
+    </Box>
+  );
+}
+
+/** A section folded on a phone: its heading's button shows and hides the content below. */
+function PhoneSection({
+  id,
+  title,
+  defaultExpanded,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  defaultExpanded: boolean;
+  more: ReactNode;
+  children: ReactNode;
+}) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const regionId = useId();
+  return (
+    <Box data-section={id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, m: 0 }}>
+        <ButtonBase
+          aria-expanded={expanded}
+          aria-controls={regionId}
+          onClick={() => setExpanded(!expanded)}
+          sx={{
+            width: '100%',
+            minHeight: 48,
+            justifyContent: 'space-between',
+            font: 'inherit',
+            textAlign: 'left',
+          }}
+        >
+          {title}
+          <ExpandMore
+            aria-hidden
+            sx={{
+              color: 'action.active',
+              transition: 'transform 150ms',
+              transform: expanded ? 'rotate(180deg)' : 'none',
+            }}
+          />
+        </ButtonBase>
+      </Typography>
+      <Box id={regionId} role="region" aria-label={title} hidden={!expanded} sx={{ pb: 2 }}>
+        {expanded && children}
+        {expanded && more}
+      </Box>
     </Box>
   );
 }

@@ -3,12 +3,20 @@
  * ancestors and children open below it; choosing the chosen one again goes up a level.
  * Categories with nothing in them under the other filters are left out.
  */
-import { Button, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Button,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textOf } from '../../../api/texts';
 import type { CategoryNode, CategoryTree as Tree } from './categoryTree';
 import { formatNumber } from '../../../i18n/numbers';
+import { iconOf, TagIcon } from '../../../components/TagIcon';
 
 /** Children shown before 'Show more' (spec 02 s.9: 21 child suggestions). */
 const VISIBLE_CHILDREN = 21;
@@ -40,6 +48,11 @@ export function CategoryTree({ tree, counts, path, languages, onSelect }: Props)
               onClick={() => onSelect(node === selected ? (node.parent?.id ?? null) : node.id)}
               sx={{ pl: 1 + depth * 2, py: 0.25, borderRadius: 1 }}
             >
+              {iconOf(node.tag.images) && (
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <TagIcon image={iconOf(node.tag.images)!} />
+                </ListItemIcon>
+              )}
               <ListItemText
                 primary={textOf(node.tag, 'label', languages) ?? node.id}
                 slotProps={{

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pimArticleOf, webLink } from './article';
 
 const withPim = (payload: string) => ({
@@ -36,6 +36,26 @@ describe('the article a model asks product information for', () => {
     expect(pimArticleOf(withPim(JSON.stringify({ artNo: 'HOL-1' })))).toBeUndefined();
     expect(pimArticleOf(withPim('{"artNo":'))).toBeUndefined();
     expect(pimArticleOf(withPim('null'))).toBeUndefined();
+  });
+
+  it('reports the fields the spec expects and the data lacks, once, and still asks', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const model = {
+      id: 'model_stool',
+      ...withPim(JSON.stringify({ manufacturerId: 'mf_9', artNo: 'ST-1', shortText: 'Stool' })),
+    };
+    expect(pimArticleOf(model)).toEqual({
+      manufacturerId: 'mf_9',
+      artNo: 'ST-1',
+      shortText: 'Stool',
+    });
+    pimArticleOf(model);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]![0]).toBe(
+      'Article data of model model_stool lacks manufacturer, manufacturerName, program, ' +
+        'programId, programName, finalArtNo, varCode, longText, language, distributionRegion',
+    );
+    warn.mockRestore();
   });
 
   it('gives website links a scheme (spec 02 s.5)', () => {

@@ -1,7 +1,8 @@
 /**
  * The article a model's product information is asked for: its egr_pim reference (spec 02
  * s.3, JSON article data). Only the fields the service knows are sent; a model without
- * manufacturerId and artNo has no product information to ask for.
+ * manufacturerId and artNo has no product information to ask for. Fields the spec expects
+ * but the data lacks are reported (a console warning, once per article), not blocking.
  */
 import type { PimArticle } from '@vitrine/contracts';
 
@@ -22,7 +23,18 @@ const FIELDS = [
 ] as const;
 
 interface WithReferences {
+  id?: string;
   references?: ReadonlyArray<{ category: string; payload?: string }>;
+}
+
+/** The article data already reported as incomplete (one warning each, however often shown). */
+const reported = new Set<string>();
+
+function reportMissing(model: WithReferences, payload: string, article: Record<string, string>) {
+  const missing = FIELDS.filter((field) => !article[field]);
+  if (missing.length === 0 || reported.has(payload)) return;
+  reported.add(payload);
+  console.warn(`Article data of model ${model.id ?? '(unknown)'} lacks ${missing.join(', ')}`);
 }
 
 export function pimArticleOf(model: WithReferences): PimArticle | undefined {
@@ -40,6 +52,7 @@ export function pimArticleOf(model: WithReferences): PimArticle | undefined {
     const value = data[field];
     if (typeof value === 'string' && value !== '') article[field] = value;
   }
+  reportMissing(model, payload, article);
   return article.manufacturerId && article.artNo ? (article as PimArticle) : undefined;
 }
 

@@ -1,9 +1,11 @@
 /**
  * The contact form (spec 02 s.2, s.4, s.5): the sender shows the user's e-mail (disabled),
  * the subject defaults to the model's title, the mail's body is the message and a link to
- * the model. Send is disabled while sending or while subject or message is empty. Success
- * closes the form with 'E-Mail successfully sent.' (5 s); a failure stays in the form and
- * says why (the server's reason, e.g. the rate limit).
+ * the model. Send is disabled while sending or while subject or message is empty. The form
+ * names the brand and the address the mail goes to, and that the sender gets a copy.
+ * Success closes the form with 'E-Mail successfully sent.' (5 s) when the mail server took
+ * the mail, or says it is queued (until closed) while it waits in the outbox; a failure stays
+ * in the form and says why (the server's reason, e.g. the rate limit).
  */
 import {
   Alert,
@@ -18,9 +20,11 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOwner } from '../../../api/owners';
 import { useDataLanguages } from '../../../api/texts';
+import { brandView } from '../../../cards/brandView';
 import { sendContactMail } from '../../../api/users';
-import { errorMessageOf } from '../../../components/errorMessage';
+import { errorDetailOf, loadErrorTexts, plainReason } from '../../../components/errorMessage';
 import { reportError } from '../../../report';
 import { useSession } from '../../../session';
 import { closeDialog, type ContactTarget } from '../dialogs';
@@ -35,6 +39,12 @@ export function ContactDialog({ target }: { target: ContactTarget }) {
   const [subject, setSubject] = useState(target.subject);
   const [message, setMessage] = useState('');
   const email = session.status === 'loggedIn' ? (session.user?.email ?? '') : '';
+  const owner = useOwner(target.ownerId).data;
+  const brand = owner ? brandView(owner, languages) : null;
+  const brandEmail = brand?.socials
+    .find((link) => link.kind === 'email')
+    ?.href.replace(/^mailto:/i, '');
+  const recipient = brand ? (brandEmail ? `${brand.name} <${brandEmail}>` : brand.name) : '';
   // Not through the app's error toast: the form stays open and says what went wrong in it.
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,17 +52,24 @@ export function ContactDialog({ target }: { target: ContactTarget }) {
     setSending(true);
     setFailure(null);
     try {
-      await sendContactMail({
+      const answer = await sendContactMail({
         subject: subject.trim(),
         body: contactBody(message, target.link, t('contact.linkLabel')),
         owner_id: target.ownerId,
         favourite_languages: languages,
       });
       closeDialog();
-      showNotice(t('contact.sent'), 'success', CONTACT_SENT_MS);
+      if (answer.state === 'sent')
+        showNotice(t('contact.sent'), 'success', { durationMs: CONTACT_SENT_MS });
+      // Queued: a longer message the visitor should not miss, so it stays until closed.
+      else
+        showNotice(t('contact.queued', { brand: answer.recipient.name }), 'info', {
+          closeable: true,
+        });
     } catch (error) {
-      reportError(error, 'Contact mail failed');
-      setFailure(errorMessageOf(error));
+      reportError(error, `Contact mail failed: ${errorDetailOf(error)}`);
+      await loadErrorTexts();
+      setFailure(plainReason(error, t));
     } finally {
       setSending(false);
     }
@@ -77,7 +94,21 @@ export function ContactDialog({ target }: { target: ContactTarget }) {
       >
         <DialogTitle id="contact-title">{t('contact.title')}</DialogTitle>
         <DialogContent>
-          <TextField fullWidth margin="dense" label={t('contact.sender')} value={email} disabled />
+          <TextField
+            fullWidth
+            margin="dense"
+            label={t('contact.recipient')}
+            value={recipient}
+            disabled
+          />
+          <TextField
+            fullWidth
+            margin="dense"
+            label={t('contact.sender')}
+            value={email}
+            disabled
+            helperText={t('contact.copyNote')}
+          />
           <TextField
             fullWidth
             required
