@@ -1,11 +1,19 @@
 /**
  * Lists for project work end to end (docs/FAVORITES.md "Lists for project work"): adding is
  * the heart and Save once a list was used; each item keeps a note and a quantity, the list
- * sums them; the overview shows descriptions. Its own server: the demo visitor's favourites
+ * sums them; the overview shows descriptions; a share link opens the list in a fresh browser
+ * without login until its owner revokes it. Its own server: the demo visitor's favourites
  * are changed here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorsOf, screenshot, startOwnServer, VIEWPORTS, type RunningServer } from './harness';
+import {
+  errorsOf,
+  openPage,
+  screenshot,
+  startOwnServer,
+  VIEWPORTS,
+  type RunningServer,
+} from './harness';
 import { openLoggedIn } from './favorites-support';
 import { freePort } from './harness/mail';
 
@@ -87,5 +95,52 @@ describe('lists for project work', { timeout: 300_000 }, () => {
     await card.getByTestId('list-description').waitFor();
     await screenshot(page, 'lists-overview');
     expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('opens a shared list in a fresh browser without login, until the link is revoked', async () => {
+    // 'Hotel lobby' holds the two models of the test before, one with a note.
+    const owner = await openLoggedIn('/favorites', own());
+    await owner.getByRole('link', { name: 'Open Hotel lobby' }).click();
+    await owner.getByTestId('list-share').click();
+    const dialog = owner.getByRole('dialog', { name: 'Share “Hotel lobby”' });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const field = dialog.getByTestId('share-new-link').getByRole('textbox');
+    await field.waitFor(SLOW);
+    const link = await field.inputValue();
+    expect(link).toMatch(new RegExp(`^${server.base}/shared/lst_[\\w-]{43}$`));
+    await dialog
+      .getByTestId('share-links')
+      .getByText(`Link …${link.slice(-4)}`, { exact: false })
+      .waitFor(SLOW);
+    await dialog.getByText('Does not expire').waitFor();
+    await screenshot(owner, 'lists-share');
+
+    // A fresh browser context: no session, no stored login.
+    const client = await openPage(link, own());
+    await client.getByRole('heading', { name: 'Hotel lobby', level: 1 }).waitFor(SLOW);
+    await client.getByText('Ground floor, 40 seats, for client Lindner').waitFor();
+    await expect.poll(() => client.getByTestId('shared-item').count(), SLOW).toBe(2);
+    await client.getByText('Fabric Fame 64, oiled oak legs').waitFor();
+    await client
+      .getByTestId('shared-total')
+      .getByText(/Total quantity: 13/)
+      .waitFor();
+    await client.getByTestId('shared-download').waitFor();
+    // Nobody logged in: the page stayed where the link points, no login page on the way.
+    expect(new URL(client.url()).pathname).toBe(new URL(link).pathname);
+    await screenshot(client, 'lists-shared');
+    await client.setViewportSize(VIEWPORTS.phone);
+    await screenshot(client, 'lists-shared');
+
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await dialog.getByText('No links yet.').waitFor(SLOW);
+    await client.reload();
+    await client
+      .getByTestId('shared-gone')
+      .getByText('This link no longer works: its owner revoked it, or it has expired.')
+      .waitFor(SLOW);
+    await screenshot(client, 'lists-shared-revoked');
+    expect(errorsOf(owner)).toEqual([]);
+    expect(errorsOf(client)).toEqual([]);
   });
 });
