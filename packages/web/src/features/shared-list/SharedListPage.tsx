@@ -85,7 +85,12 @@ function SharedList({ shared }: { shared: SharedListAnswer }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('shared.readOnly')} {until && t('shared.until', { date: until })}
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 2, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', my: 2, flexWrap: 'wrap' }}
+      >
         <Typography variant="body2" data-testid="shared-total" sx={{ fontWeight: 600 }}>
           {t('list.itemCount', { n: shared.items.length })} ·{' '}
           {t('list.totalQuantity', { n: total })}
