@@ -16,3 +16,4 @@ export * from './account-api';
 export * from './app-pages';
 export * from './site-api';
 export * from './reports-api';
+export * from './lists-api';

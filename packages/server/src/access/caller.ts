@@ -172,6 +172,19 @@ export const mayPublishImport = (
   job: { userId: string | null; ownerIds: readonly string[] },
 ) => mayFollowImport(caller, job) && job.ownerIds.every((id) => mayImportInto(caller, id));
 
+// ---- Lists for project work: notes, quantities, share links (docs/FAVORITES.md)
+
+/** A list's notes, quantities and share links are its owner's alone (lists are not shared to write). */
+export const mayManageList = (caller: Caller, ownerId: string) =>
+  mayWriteFiles(caller) && caller.userId === ownerId;
+
+/**
+ * A share link's token is the credential: whoever holds one that is neither revoked nor
+ * expired may read the list it names, without logging in.
+ */
+export const mayReadSharedList = (share: { revoked_at: Date | null; expires_at: Date | null }) =>
+  !share.revoked_at && (!share.expires_at || share.expires_at.getTime() > Date.now());
+
 // ---- The mail outbox (docs/API.md "Outbox")
 
 /** The outbox (every mail, its links, resend, delete) is for administrators only. */
