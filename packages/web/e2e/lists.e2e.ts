@@ -115,6 +115,8 @@ describe('lists for project work', { timeout: 300_000 }, () => {
     await dialog.getByText('Does not expire').waitFor();
     await screenshot(owner, 'lists-share');
 
+    // The link is a page of the app (200, not the 404 of an unknown path).
+    expect((await fetch(link)).status).toBe(200);
     // A fresh browser context: no session, no stored login.
     const client = await openPage(link, own());
     await client.getByRole('heading', { name: 'Hotel lobby', level: 1 }).waitFor(SLOW);
