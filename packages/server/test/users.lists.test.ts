@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_KINDS } from './stores';
-import { startUsersWorld, type Person, type UsersWorld } from './users-harness';
+import { startUsersWorld, writeFavorites, type Person, type UsersWorld } from './users-harness';
 
 const LIST = 'b6a8e3a2-5d0f-4d8e-9a43-1f5a0c7d9e10';
 
@@ -48,20 +48,7 @@ describe.each(STORE_KINDS)('lists for project work on $name', (kind) => {
   beforeAll(async () => {
     world = await startUsersWorld(kind);
     const { ann } = world.people;
-    const written = await world.call(
-      '/v1/triples/write',
-      {
-        write: [
-          {
-            user: ann.uuid,
-            scope: 'favorites',
-            key: 'favorite_models',
-            value: JSON.stringify(favourites),
-          },
-        ],
-      },
-      ann,
-    );
+    const written = await writeFavorites(world, ann, favourites);
     expect(written.status).toBe(200);
   }, 180_000);
   afterAll(async () => world?.close());
