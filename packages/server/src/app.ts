@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await cors(app, config.embedOrigins);
   lingeringClose(app);
-  serverTiming(app);
+  serverTiming(app, config.embedOrigins);
   overload(app, {
     enabled: config.overloadDelayMs > 0,
     maxDelayMs: config.overloadDelayMs,

@@ -87,3 +87,36 @@ describe.each(STORE_KINDS)('Server-Timing on $name', (kind) => {
     }
   });
 });
+
+describe('Server-Timing for an embedding host', () => {
+  const planner = 'https://planner.example.com';
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(STORE_KINDS[0]!, { EMBED_ORIGINS: planner });
+  });
+  afterAll(() => h?.close());
+
+  const search = (headers: Record<string, string>) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/api/catalog/v1/models/search',
+      payload: { query_string: 'lamp' },
+      headers,
+    });
+
+  it("lets the host's scripts read the figures: Timing-Allow-Origin and the header exposed", async () => {
+    const res = await search({ origin: planner, 'x-enable-apisight': 'true' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['server-timing']).toContain('total;');
+    expect(res.headers['timing-allow-origin']).toBe(planner);
+    expect(String(res.headers['access-control-expose-headers'])).toContain('server-timing');
+  });
+
+  it('allows no other origin, and nothing to a request that does not ask', async () => {
+    const stranger = await search({ origin: 'https://else.example', 'x-enable-apisight': 'true' });
+    expect(stranger.headers['timing-allow-origin']).toBeUndefined();
+    const silent = await search({ origin: planner });
+    expect(silent.headers['server-timing']).toBeUndefined();
+    expect(silent.headers['timing-allow-origin']).toBeUndefined();
+  });
+});

@@ -16,7 +16,13 @@ const ALLOWED_HEADERS = [
   'x-request-id',
   'range',
 ];
-const EXPOSED_HEADERS = ['content-disposition', 'content-length', 'x-request-id', 'retry-after'];
+const EXPOSED_HEADERS = [
+  'content-disposition',
+  'content-length',
+  'x-request-id',
+  'retry-after',
+  'server-timing',
+];
 
 export async function cors(app: FastifyInstance, embedOrigins: string[]) {
   await app.register(fastifyCors, {

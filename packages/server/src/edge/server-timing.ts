@@ -5,6 +5,11 @@
  * milliseconds. Counted only for the requests that ask; the figures say nothing about other
  * callers. The handler runs inside the measurement from preHandler on, once the body is read
  * (a body's stream events would leave it).
+ *
+ * A page of a host named in EMBED_ORIGINS gets `Timing-Allow-Origin` for its origin too, so its
+ * scripts can read the figures through the Resource Timing API (PerformanceResourceTiming
+ * .serverTiming), not only see them in the developer tools; cors.ts exposes the header to
+ * fetch.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { measuring, type Timings } from '../server-timing';
@@ -17,7 +22,14 @@ const METRICS: Array<[name: string, description: string]> = [
 
 const asked = (request: FastifyRequest) => request.headers['x-enable-apisight'] === 'true';
 
-export function serverTiming(app: FastifyInstance): void {
+/** The Timing-Allow-Origin value for a request from `origin`, or undefined for none. */
+export function timingAllowOrigin(origin: string | undefined, embedOrigins: readonly string[]) {
+  if (!origin) return undefined;
+  if (embedOrigins.includes('*')) return '*';
+  return embedOrigins.includes(origin) ? origin : undefined;
+}
+
+export function serverTiming(app: FastifyInstance, embedOrigins: readonly string[] = []): void {
   const timingsOf = new WeakMap<FastifyRequest, Timings>();
   const serializing = new WeakMap<FastifyRequest, number>();
   app.addHook('preHandler', (request, _reply, done) => {
@@ -40,6 +52,8 @@ export function serverTiming(app: FastifyInstance): void {
     );
     entries.push(`total;desc="Total";dur=${reply.elapsedTime.toFixed(1)}`);
     reply.header('Server-Timing', entries.join(', '));
+    const allowed = timingAllowOrigin(request.headers.origin, embedOrigins);
+    if (allowed) reply.header('Timing-Allow-Origin', allowed);
     return payload;
   });
 }
