@@ -101,6 +101,28 @@ export const DISPLAY_URL_PARAMS: Readonly<Record<keyof DisplaySettings, string>>
 };
 
 /** The embedding URL parameters (spec 01 s.1, spec 02 s.2); docs/EMBEDDING.md says what each does. */
+/**
+ * The header's tabs (spec 01 s.2), in their default order: models at /, materials at
+ * /materials, brands at /brands, and `singleBrand`, a tab for each brand opened. The operator
+ * (HEADER_TABS), the URL (`tabs`) and the host (pCat.configuration `headerTabs`) choose which
+ * show and in which order; the first is where the logo leads.
+ */
+export const HEADER_TABS = ['models', 'materials', 'brands', 'singleBrand'] as const;
+export type HeaderTab = (typeof HEADER_TABS)[number];
+
+/**
+ * A comma-separated list of header tabs (`models,brands`), in the order given, each once;
+ * undefined when it names anything else, so a typing error shows every tab, not none.
+ */
+export function parseHeaderTabs(text: string): HeaderTab[] | undefined {
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (!names.every((name) => (HEADER_TABS as readonly string[]).includes(name))) return undefined;
+  return [...new Set(names)] as HeaderTab[];
+}
+
 export const EMBED_URL_PARAMS = {
   client: 'client',
   lang: 'lang',
@@ -108,6 +130,7 @@ export const EMBED_URL_PARAMS = {
   date: 'date',
   autocomplete: 'autocomplete',
   apisight: 'apisight',
+  tabs: 'tabs',
 } as const;
 
 /**

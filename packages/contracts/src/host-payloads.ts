@@ -7,7 +7,7 @@
  * rather than the `Type` namespace (~20 KB): @vitrine/embed ships these schemas to hosts.
  */
 import * as T from 'typebox/type';
-import { CLIENT_MODES, type DisplaySettings } from './embedding';
+import { CLIENT_MODES, HEADER_TABS, type DisplaySettings } from './embedding';
 import { LANGUAGES } from './languages';
 
 const Text = (maxLength = 1000) => T.String({ maxLength });
@@ -102,6 +102,8 @@ export const HostConfiguration = T.Object({
   client: T.Optional(ClientModeSchema),
   language: T.Optional(LanguageSchema),
   display: T.Optional(DisplaySettingsSchema),
+  /** The header tabs to show, in this order (HEADER_TABS; a repeated one counts once); [] none. */
+  headerTabs: T.Optional(T.Array(T.Enum([...HEADER_TABS]), { maxItems: HEADER_TABS.length })),
   /** Formats the host takes (spec 01 s.5); unset: the client mode's list, or all without one. */
   allowedFormats: T.Optional(
     T.Object({ cad: T.Optional(FormatList), material: T.Optional(FormatList) }),

@@ -13,6 +13,7 @@
  * settings are added as optional fields: an older server's pages simply lack them.
  */
 import { APP_VERSION } from './constants';
+import type { HeaderTab } from './embedding';
 
 export interface RuntimeSettings {
   /** The catalogue service (fetch, list, search): CATALOG_BASE_PATH, e.g. '/api/catalog'. */
@@ -53,6 +54,8 @@ export interface RuntimeSettings {
   clarity?: { projectId: string; organizations: string[] };
   /** The operator's company site, linked from the account menu (COMPANY_SITE_URL, _LABEL). */
   companySite?: { url: string; label?: string };
+  /** The header tabs shown, in order (HEADER_TABS); absent: all of them. */
+  headerTabs?: HeaderTab[];
 }
 
 /** The id of the page element that carries the settings. */

@@ -5,7 +5,12 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUNDLE_ZIP_LIMIT_BYTES } from '@vitrine/contracts';
+import {
+  BUNDLE_ZIP_LIMIT_BYTES,
+  HEADER_TABS,
+  parseHeaderTabs,
+  type HeaderTab,
+} from '@vitrine/contracts';
 
 export interface Config {
   port: number;
@@ -109,6 +114,8 @@ export interface EmbeddingConfig {
    * and token); for tests and trials of a host, HOST_REPLY_TIMEOUT_MS.
    */
   hostReplyTimeoutMs: number | undefined;
+  /** The header tabs shown, in order (HEADER_TABS, e.g. `models,brands`); undefined: all. */
+  headerTabs: HeaderTab[] | undefined;
 }
 
 /** Catalogue package imports through the API (docs/IMPORT.md). */
@@ -313,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hostReplyTimeoutMs: env.HOST_REPLY_TIMEOUT_MS
         ? integer(env, 'HOST_REPLY_TIMEOUT_MS', 30_000, 100, 600_000)
         : undefined,
+      headerTabs: headerTabs(env),
     },
     rateLimit: flag(env, 'RATE_LIMIT', true),
     // Half the loop's turns taking 200 ms for a second: requests wait in a queue that grows.
@@ -353,6 +361,19 @@ function loadSiteConfig(env: NodeJS.ProcessEnv): SiteConfig {
       ? { url: companyUrl, label: env.COMPANY_SITE_LABEL?.trim() || undefined }
       : undefined,
   };
+}
+
+/** HEADER_TABS: a comma-separated list of models, materials, brands and singleBrand. */
+function headerTabs(env: NodeJS.ProcessEnv): HeaderTab[] | undefined {
+  const text = env.HEADER_TABS?.trim();
+  if (!text) return undefined;
+  const tabs = parseHeaderTabs(text);
+  if (!tabs) {
+    throw new ConfigError(
+      `HEADER_TABS must list some of ${HEADER_TABS.join(', ')} (comma-separated), got "${text}"`,
+    );
+  }
+  return tabs;
 }
 
 /** A Sentry DSN: https://{public key}@{host}/{project id}. */

@@ -166,4 +166,19 @@ describe('header tabs', () => {
       .waitFor();
     await screenshot(phone, 'shell-brand-tabs');
   });
+
+  it('shows only the tabs chosen, in their order, and the logo leads to the first', async () => {
+    // `tabs` in the address (a host may also send headerTabs in pCat.configuration).
+    const page = await openPage('/brands/nordlys?tabs=brands,models');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link').first().waitFor();
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Brands', 'Models']);
+    await screenshot(page, 'shell-tabs-chosen');
+    await page.getByRole('link', { name: 'Vitrine home' }).click();
+    await waitForPath(page, '/brands');
+    // The app keeps the choice while it navigates; pages of a hidden tab stay reachable.
+    await page.goto('/materials?tabs=materials');
+    await nav.getByRole('link', { name: 'Materials', exact: true }).waitFor();
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Materials']);
+  });
 });

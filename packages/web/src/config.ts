@@ -11,7 +11,7 @@ import {
   RUNTIME_SETTINGS_ELEMENT_ID,
   type RuntimeSettings,
 } from '@vitrine/contracts';
-import { readEmbedParams } from '@vitrine/embed/app';
+import { parseHeaderTabs, readEmbedParams } from '@vitrine/embed/app';
 
 /** The page's runtime settings over the defaults; a field of the wrong kind is ignored. */
 export function readRuntimeSettings(text: string | null | undefined): RuntimeSettings {
@@ -53,6 +53,8 @@ export function readRuntimeSettings(text: string | null | undefined): RuntimeSet
   if (typeof clarity?.projectId === 'string' && isStringList(clarity.organizations)) {
     settings.clarity = { projectId: clarity.projectId, organizations: clarity.organizations };
   }
+  const tabs = given.headerTabs;
+  if (isStringList(tabs)) settings.headerTabs = parseHeaderTabs(tabs.join(','));
   const site = given.companySite as Record<string, unknown> | undefined;
   if (typeof site?.url === 'string' && /^https?:\/\//.test(site.url)) {
     settings.companySite = {
@@ -146,6 +148,8 @@ const settings = {
   clarity: runtime.clarity,
   /** The operator's company site (account menu). */
   companySite: runtime.companySite,
+  /** The header tabs the operator shows (HEADER_TABS); undefined: all. */
+  headerTabs: runtime.headerTabs,
   /** The server's version. */
   appVersion: runtime.appVersion,
   /** The login provider (issuer and our client id); undefined: login is not offered. */

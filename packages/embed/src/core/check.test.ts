@@ -60,6 +60,8 @@ const SAMPLES: Record<string, unknown[]> = {
     { configuration: { display: { noHeader: 'yes' } } },
     { configuration: { client: 'autocad' } },
     { configuration: { language: 'de', cookieConsent: { diagnostics: true } } },
+    { configuration: { headerTabs: ['brands', 'models'] } },
+    { configuration: { headerTabs: ['brands', 'shop'] } },
   ],
   'pCat.navigate': [{ page: '/brands/b1' }, { page: '//evil.example' }, { page: 'brands' }, {}],
   'pCat.changeLanguage': [{ language: 'tr' }, { language: 'tr-TR' }, { language: 3 }],

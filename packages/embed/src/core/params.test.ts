@@ -11,9 +11,10 @@ describe('embedding URL parameters', () => {
       autocomplete: false,
       date: '2026-11-01',
       apiSight: true,
+      headerTabs: ['brands', 'singleBrand'],
     });
     expect(url).toBe(
-      'https://catalogue.example/brands?q=oak&client=pcon.roomplanner&lang=de&date=2026-11-01&autocomplete=false&apisight=true&nolanguagechooser=true&noheader=true&externalcatalogs=false',
+      'https://catalogue.example/brands?q=oak&client=pcon.roomplanner&lang=de&date=2026-11-01&autocomplete=false&apisight=true&tabs=brands%2CsingleBrand&nolanguagechooser=true&noheader=true&externalcatalogs=false',
     );
     expect(readEmbedParams(new URL(url).search)).toEqual({
       client: 'pcon.roomplanner',
@@ -23,7 +24,15 @@ describe('embedding URL parameters', () => {
       autocomplete: false,
       apiSight: true,
       modifiedSince: Date.UTC(2026, 10, 1),
+      headerTabs: ['brands', 'singleBrand'],
     });
+  });
+
+  it('reads the header tabs in order; an unknown name leaves them unset, empty shows none', () => {
+    expect(readEmbedParams('?tabs=materials,models').headerTabs).toEqual(['materials', 'models']);
+    expect(readEmbedParams('?tabs=models,shop').headerTabs).toBeUndefined();
+    expect(readEmbedParams('?tabs=').headerTabs).toEqual([]);
+    expect(readEmbedParams('').headerTabs).toBeUndefined();
   });
 
   it(`flags a client outside the four modes (${INVALID_CLIENT_ERROR})`, () => {

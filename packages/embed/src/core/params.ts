@@ -8,8 +8,10 @@ import {
   dayStart,
   DISPLAY_URL_PARAMS,
   EMBED_URL_PARAMS,
+  parseHeaderTabs,
   type ClientMode,
   type DisplaySettings,
+  type HeaderTab,
 } from '@vitrine/contracts/embedding';
 import { LANGUAGES, type Language } from '@vitrine/contracts/languages';
 
@@ -24,6 +26,8 @@ export interface CatalogueUrlOptions {
   date?: string;
   /** true: the catalogue's calls ask for Server-Timing (apisight, spec 02 s.2). */
   apiSight?: boolean;
+  /** The header tabs to show, in this order (`tabs`). */
+  headerTabs?: readonly HeaderTab[];
 }
 
 /** The catalogue's address with the embedding parameters set (others in `base` are kept). */
@@ -37,6 +41,7 @@ export function catalogueUrl(base: string | URL, options: CatalogueUrlOptions = 
   set(EMBED_URL_PARAMS.date, options.date);
   if (options.autocomplete === false) set(EMBED_URL_PARAMS.autocomplete, 'false');
   if (options.apiSight) set(EMBED_URL_PARAMS.apisight, 'true');
+  if (options.headerTabs) set(EMBED_URL_PARAMS.tabs, options.headerTabs.join(','));
   for (const [key, param] of Object.entries(DISPLAY_URL_PARAMS)) {
     const value = options.display?.[key as keyof DisplaySettings];
     if (value !== undefined) set(param, String(value));
@@ -60,6 +65,8 @@ export interface EmbedParams {
   autocomplete: boolean;
   /** `apisight=true`: every call asks our services for Server-Timing (X-Enable-APISight). */
   apiSight: boolean;
+  /** `tabs=models,brands`: the header tabs, in order; absent or naming an unknown tab: unset. */
+  headerTabs?: HeaderTab[];
 }
 
 const FALSE = new Set(['false', '0', 'no', 'off']);
@@ -96,6 +103,9 @@ export function readEmbedParams(
   if (baseurl) result.baseurl = baseurl;
   const date = dayStart(params.get(EMBED_URL_PARAMS.date));
   if (date !== undefined) result.modifiedSince = date;
+  const tabs = params.get(EMBED_URL_PARAMS.tabs);
+  const headerTabs = tabs === null ? undefined : parseHeaderTabs(tabs);
+  if (headerTabs) result.headerTabs = headerTabs;
   return result;
 }
 

@@ -32,6 +32,7 @@ export function runtimeSettingsOf(config: Config, configuratorBase: string): Run
         ...(config.site.companySite.label && { label: config.site.companySite.label }),
       },
     }),
+    ...(config.embedding.headerTabs && { headerTabs: config.embedding.headerTabs }),
     ...(config.embedding.hostReplyTimeoutMs && {
       hostReplyTimeoutMs: config.embedding.hostReplyTimeoutMs,
     }),

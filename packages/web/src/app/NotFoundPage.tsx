@@ -3,11 +3,12 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../page/useDocumentTitle';
-import { FIRST_TAB_PATH } from '../page/paths';
+import { useHeaderTabs } from './header/useHeaderTabs';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.title'));
+  const { firstPath } = useHeaderTabs();
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 8, md: 12 }, px: 2 }}>
       <Typography variant="h2" component="p" sx={{ color: 'primary.main', fontWeight: 700 }}>
@@ -16,7 +17,7 @@ export default function NotFoundPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('notFound.title')}
       </Typography>
-      <Button component={Link} to={FIRST_TAB_PATH} variant="contained" sx={{ mt: 2 }}>
+      <Button component={Link} to={firstPath} variant="contained" sx={{ mt: 2 }}>
         {t('notFound.back')}
       </Button>
     </Box>

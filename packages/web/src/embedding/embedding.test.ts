@@ -53,6 +53,16 @@ describe('the URL and the host configuration', () => {
     const standalone = withConfiguration(stateFromUrl(''), { hostHandles: { download: true } });
     expect(standalone.hostHandles.download).toBe(true);
   });
+
+  it("takes the host's header tabs over the URL's, and the URL's when the host names none", () => {
+    const fromUrl = stateFromUrl('?tabs=models,brands');
+    expect(fromUrl.headerTabs).toEqual(['models', 'brands']);
+    expect(withConfiguration(fromUrl, { headerTabs: ['materials'] }).headerTabs).toEqual([
+      'materials',
+    ]);
+    expect(withConfiguration(fromUrl, {}).headerTabs).toEqual(['models', 'brands']);
+    expect(stateFromUrl('').headerTabs).toBeUndefined();
+  });
 });
 
 describe('formats per client mode', () => {

@@ -9,6 +9,7 @@ import {
   readEmbedParams,
   type ClientMode,
   type DisplaySettings,
+  type HeaderTab,
   type HostConfiguration,
 } from '@vitrine/embed/app';
 import { useSyncExternalStore } from 'react';
@@ -39,6 +40,8 @@ export interface EmbedState {
   autocomplete: boolean;
   /** `date`: lists show items modified on or after this time (epoch ms). */
   modifiedSince: number | undefined;
+  /** The header tabs the URL (`tabs`) or the host chose; undefined: the operator's. */
+  headerTabs: readonly HeaderTab[] | undefined;
 }
 
 /** The state a page's query string gives, before any host message. */
@@ -54,6 +57,7 @@ export function stateFromUrl(search: string): EmbedState {
     configured: false,
     autocomplete: params.autocomplete,
     modifiedSince: params.modifiedSince,
+    headerTabs: params.headerTabs,
   };
 }
 
@@ -66,6 +70,7 @@ export function withConfiguration(state: EmbedState, given: HostConfiguration): 
     client,
     invalidClient: given.client ? false : state.invalidClient,
     display: { ...state.display, ...given.display },
+    headerTabs: given.headerTabs ?? state.headerTabs,
     hostFormats: given.allowedFormats ?? state.hostFormats,
     hostHandles: {
       download: handles.download ?? (state.hostHandles.download || client !== undefined),

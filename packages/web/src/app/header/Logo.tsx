@@ -2,7 +2,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FIRST_TAB_PATH } from '../../page/paths';
+import { useHeaderTabs } from './useHeaderTabs';
 
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
@@ -36,10 +36,11 @@ export function Logo({ compact = false }: { compact?: boolean }) {
 /** The logo as the link to the first tab (spec 02 s.2). */
 export function LogoLink({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
+  const { firstPath } = useHeaderTabs();
   return (
     <Box
       component={Link}
-      to={FIRST_TAB_PATH}
+      to={firstPath}
       aria-label={t('header.home')}
       sx={{ display: 'flex', flexShrink: 0, textDecoration: 'none', borderRadius: 1 }}
     >

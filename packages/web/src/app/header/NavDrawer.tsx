@@ -30,7 +30,8 @@ import { ownerTabsStore } from '../../storage/recentOwnerTabs';
 import { useStore } from '../../storage/useStore';
 import { LEGAL_LINKS } from '../legal/links';
 import { Logo } from './Logo';
-import { TABS, closeBrandTab, tabOfPath, tabPath } from './tabs';
+import { closeBrandTab, tabOfPath, tabPath } from './tabs';
+import { useHeaderTabs } from './useHeaderTabs';
 import { useEmbedState } from '../../embedding';
 import { useLanguage } from './useLanguage';
 
@@ -39,7 +40,9 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = tabOfPath(pathname);
-  const brandTabs = useStore(ownerTabsStore);
+  const openBrands = useStore(ownerTabsStore);
+  const shown = useHeaderTabs();
+  const brandTabs = shown.brands ? openBrands : [];
   const [language, setLanguage] = useLanguage();
   const [languagesOpen, setLanguagesOpen] = useState(false);
   // An embedding host may choose the language itself (display setting).
@@ -57,7 +60,7 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
       </Box>
       <Divider />
       <List component="nav" aria-label={t('header.mainNavigation')}>
-        {TABS.map((tab) => {
+        {shown.fixed.map((tab) => {
           const active = current?.kind === 'tab' && current.id === tab.id;
           return (
             <ListItemButton

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ownerTabsStore } from '../../storage/recentOwnerTabs';
 import { useStore } from '../../storage/useStore';
-import { TABS, closeBrandTab, tabOfPath, tabPath } from './tabs';
+import { closeBrandTab, tabOfPath, tabPath } from './tabs';
+import { useHeaderTabs } from './useHeaderTabs';
 
 const tabSx = {
   display: 'flex',
@@ -33,7 +34,9 @@ export function NavTabs() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = tabOfPath(pathname);
-  const brandTabs = useStore(ownerTabsStore);
+  const openBrands = useStore(ownerTabsStore);
+  const shown = useHeaderTabs();
+  const brandTabs = shown.brands ? openBrands : [];
 
   const close = (id: string) => closeBrandTab(id, (path) => void navigate(path));
 
@@ -49,7 +52,7 @@ export function NavTabs() {
         scrollbarWidth: 'none',
       }}
     >
-      {TABS.map((tab) => (
+      {shown.fixed.map((tab) => (
         <Box
           key={tab.id}
           component={Link}

@@ -8,18 +8,22 @@ describe('grid columns', () => {
   });
 
   it('adds columns as the width allows', () => {
-    expect(columnsFor(358, 390)).toBe(2); // phone
-    expect(columnsFor(568, 600)).toBe(3); // small tablet
-    expect(columnsFor(1018, 1366)).toBe(4); // desktop beside the filter panel
-    expect(columnsFor(1800, 2200)).toBe(7);
+    expect(columnsFor(358, 390)).toBe(2); // phone: 3 would be 109px
+    expect(columnsFor(410, 430)).toBe(3); // a large phone: 126px each
+    expect(columnsFor(568, 600)).toBe(4); // small tablet
+    expect(columnsFor(1018, 1366)).toBe(6); // desktop beside the filter panel
+    expect(columnsFor(1800, 2200)).toBe(10);
   });
 
-  it('never makes cards narrower than the minimum when more than two columns fit', () => {
+  it('makes every card as narrow as the minimum allows, and no narrower past two columns', () => {
     for (let width = 300; width < 2000; width += 7) {
       const viewport = width + 40;
       const columns = columnsFor(width, viewport);
       const card = (width - (columns - 1) * 16) / columns;
-      if (columns > 2) expect(card).toBeGreaterThanOrEqual(viewport < 700 ? 125 : 150);
+      const least = viewport < 700 ? 125 : 150;
+      if (columns > 2) expect(card).toBeGreaterThanOrEqual(least);
+      // One more column would take a card under the minimum.
+      expect((width - columns * 16) / (columns + 1)).toBeLessThan(least);
     }
   });
 });

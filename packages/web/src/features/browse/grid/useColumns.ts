@@ -1,18 +1,17 @@
 /**
- * How many card columns fit the grid's width (spec 02 s.9: at least two columns, also under
- * 340px; cards at least 150px wide on desktop, 125px on phones). A column is added only
- * when every card keeps at least 220px (desktop) or 160px (phones), so the 300x200 previews
- * stay readable and a card is about the 342px the grid estimates; only the two forced
- * columns of a very narrow screen go below that, to 125px at 266px.
+ * How many card columns fit the grid's width (spec 02 s.9): as many as keep every card at
+ * least 150px wide on desktop and 125px on phones, and at least two, also under 340px.
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 export const GRID_GAP = 16;
 /** Below this width (the theme's md breakpoint) the phone layout applies. */
 const MOBILE_BELOW = 700;
+/** A card's least width (spec 02 s.9). */
+export const CARD_MIN_WIDTH = { desktop: 150, phone: 125 } as const;
 
 export function columnsFor(width: number, viewportWidth: number): number {
-  const cardWidth = viewportWidth < MOBILE_BELOW ? 160 : 220;
+  const cardWidth = viewportWidth < MOBILE_BELOW ? CARD_MIN_WIDTH.phone : CARD_MIN_WIDTH.desktop;
   return Math.max(2, Math.floor((width + GRID_GAP) / (cardWidth + GRID_GAP)));
 }
 
