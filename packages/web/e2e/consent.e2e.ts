@@ -149,7 +149,9 @@ describe('a first visit', () => {
     await consentDialog(page).getByRole('button', { name: 'Select all' }).click();
     await consentDialog(page).waitFor({ state: 'hidden' });
     // Matomo's script from the operator's server, then a page view with the path only.
-    await expect.poll(() => analytics.paths.some((p) => p.startsWith('/matomo.js'))).toBe(true);
+    await expect
+      .poll(() => analytics.bodies.some((b) => b.includes('idsite=3')), { timeout: 15_000 })
+      .toBe(true);
     expect(await page.evaluate(() => (window as { _paq?: unknown[][] })._paq)).toContainEqual([
       'setCustomUrl',
       `${server.base}/brands`,
@@ -232,7 +234,9 @@ describe('a decision made before', () => {
         await dialog.getByLabel('Statistics').check();
         await dialog.getByRole('button', { name: 'Confirm selection' }).click();
         await dialog.waitFor({ state: 'hidden' });
-        await expect.poll(() => analytics.paths.some((p) => p.startsWith('/matomo.js'))).toBe(true);
+        await expect
+          .poll(() => analytics.bodies.some((b) => b.includes('idsite=3')), { timeout: 15_000 })
+          .toBe(true);
       }
       await page.context().close();
     }
