@@ -9,7 +9,6 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { searchIds } from './detail-helpers';
 import { openPage } from './harness';
 
 const SLOW = 300_000;
@@ -59,8 +58,6 @@ describe('statistics', () => {
   });
 
   it('with consent, reports the visit in batches to our endpoint', { timeout: SLOW }, async () => {
-    const [hit] = await searchIds({ query: 'chair', types: ['cad'] });
-    expect(hit).toBeDefined();
     let sent: ReturnType<typeof watchStatistics> = [];
     const page = await openPage('/?q=chair', {
       consent: { statistics: true },
