@@ -4,7 +4,15 @@
  * limited per client. sendBeacon sends text/plain; Matomo's own tracker sends form bodies;
  * both are read as text here, and JSON bodies (bulk tracking) as JSON.
  */
-import { ApiError, InsightsTracked } from '@vitrine/contracts';
+import {
+  ApiError,
+  BrandInsights,
+  CatalogueInsights,
+  InsightsBrandParams,
+  InsightsPeriodQuery,
+  InsightsTracked,
+} from '@vitrine/contracts';
+import { callerOf } from '../access';
 import type { FastifyPluginAsync } from 'fastify';
 import type { InsightsService } from './insights.service';
 import { eventsOfBody, MAX_BULK_REQUESTS } from './tracking-request';
@@ -46,5 +54,36 @@ export const insightsRoutes =
         await service.track(events, request.ip);
         return { status: 'success', tracked: events.length, invalid: 0 };
       },
+    );
+
+    const answers = { 400: ApiError, 401: ApiError, 403: ApiError };
+    app.get<{ Params: InsightsBrandParams; Querystring: InsightsPeriodQuery }>(
+      '/v1/brands/:ownerId',
+      {
+        config: { access: 'login' },
+        schema: {
+          tags: ['insights'],
+          summary:
+            "A brand's figures over a period and the one before (its owners, administrators)",
+          params: InsightsBrandParams,
+          querystring: InsightsPeriodQuery,
+          response: { 200: BrandInsights, ...answers },
+        },
+      },
+      async (request) => service.brand(callerOf(request), request.params.ownerId, request.query),
+    );
+
+    app.get<{ Querystring: InsightsPeriodQuery }>(
+      '/v1/catalogue',
+      {
+        config: { access: 'login' },
+        schema: {
+          tags: ['insights'],
+          summary: 'Top and zero-result searches, busiest brands (administrators)',
+          querystring: InsightsPeriodQuery,
+          response: { 200: CatalogueInsights, ...answers },
+        },
+      },
+      async (request) => service.catalogue(callerOf(request), request.query),
     );
   };
