@@ -16,4 +16,5 @@ export * from './account-api';
 export * from './app-pages';
 export * from './site-api';
 export * from './reports-api';
+export * from './insights-api';
 export * from './lists-api';

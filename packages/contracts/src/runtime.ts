@@ -48,6 +48,9 @@ export interface RuntimeSettings {
   reportsBase?: string;
   /** Send error reports to this Sentry project instead (SENTRY_DSN); with Diagnostics consent. */
   sentryDsn?: string;
+  /** Our own statistics endpoint (INSIGHTS_BASE_PATH) and its site id; used without `analytics`. */
+  insightsBase?: string;
+  insightsSiteId?: string;
   /** A Matomo server for statistics (ANALYTICS_URL, ANALYTICS_SITE_ID); with Statistics consent. */
   analytics?: { url: string; siteId: string };
   /** Microsoft Clarity for users of these organisation numbers; with Clarity consent. */

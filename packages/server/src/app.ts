@@ -39,6 +39,7 @@ import { authRoutes } from './auth';
 import { usersRoutes } from './users';
 import { pimRoutes } from './pim';
 import { outboxRoutes } from './mail';
+import { insightsRoutes } from './insights';
 import { reportsRoutes } from './reports';
 import { siteRoutes } from './site';
 
@@ -202,6 +203,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteRoutes(services.site, { basePath: config.site.basePath }));
   await app.register(reportsRoutes(services.reports, { perMinute: config.reports.perMinute }), {
     prefix: config.reports.basePath,
+  });
+  await app.register(insightsRoutes(services.insights, { perMinute: config.insights.perMinute }), {
+    prefix: config.insights.basePath,
   });
 
   await app.register(

@@ -67,6 +67,8 @@ export interface Config {
   site: SiteConfig;
   /** Error reports from the web app (docs/PRIVACY.md). */
   reports: ReportsConfig;
+  /** First-party statistics and the brand insights (docs/INSIGHTS.md). */
+  insights: InsightsConfig;
   /** Third-party services the web app loads only with the visitor's consent (docs/PRIVACY.md). */
   tracking: TrackingConfig;
 }
@@ -95,6 +97,17 @@ export interface ReportsConfig {
   perMinute: number;
   /** Send the web app's reports to this Sentry project instead of our endpoint (SENTRY_DSN). */
   sentryDsn: string | undefined;
+}
+
+export interface InsightsConfig {
+  /** INSIGHTS_BASE_PATH: our Matomo-compatible tracking endpoint and the insights queries. */
+  basePath: string;
+  /** The site id our endpoint answers to (INSIGHTS_SITE_ID); other ids are refused. */
+  siteId: number;
+  /** Events older than this many months are removed (INSIGHTS_RETENTION_MONTHS). */
+  retentionMonths: number;
+  /** Tracking requests one client may send a minute (INSIGHTS_PER_MINUTE). */
+  perMinute: number;
 }
 
 export interface TrackingConfig {
@@ -333,6 +346,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionDays: integer(env, 'ERROR_REPORTS_RETENTION_DAYS', 30, 1, 3650),
       perMinute: integer(env, 'ERROR_REPORTS_PER_MINUTE', 30, 1, 100_000),
       sentryDsn: sentryDsn(env),
+    },
+    insights: {
+      basePath: basePath(env, 'INSIGHTS_BASE_PATH', '/api/insights'),
+      siteId: integer(env, 'INSIGHTS_SITE_ID', 1, 1, 999_999_999),
+      // 13 months: a year compared with the year before, as Matomo and the CNIL suggest.
+      retentionMonths: integer(env, 'INSIGHTS_RETENTION_MONTHS', 13, 1, 120),
+      perMinute: integer(env, 'INSIGHTS_PER_MINUTE', 120, 1, 1_000_000),
     },
     tracking: loadTrackingConfig(env),
   };

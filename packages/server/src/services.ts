@@ -20,6 +20,7 @@ import { createImportService, type ImportService } from './import';
 import type { Logger } from './logger';
 import { createMailService, type MailService, type MailSettings } from './mail';
 import { createPimService, type PimService } from './pim';
+import { createInsightsService, type InsightsService } from './insights';
 import { createReportsService, type ReportsService } from './reports';
 import { createSearch, type Search } from './search';
 import { createSite, type Site } from './site';
@@ -52,6 +53,8 @@ export interface Services {
   site: Site;
   /** The web app's error reports. */
   reports: ReportsService;
+  /** First-party statistics and the brand insights. */
+  insights: InsightsService;
 }
 
 /** What a caller may set beyond the Config: start-up choices and the seams tests use. */
@@ -164,5 +167,6 @@ export async function createServices(
     imports,
     site: await createSite(config.site, options.log),
     reports: createReportsService(store, config.reports),
+    insights: createInsightsService(store, config.insights),
   };
 }

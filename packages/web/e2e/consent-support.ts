@@ -56,26 +56,30 @@ export async function modelWithVideo(base = baseUrl()): Promise<string> {
 export interface FakeAnalytics {
   url: string;
   paths: string[];
+  /** The bodies requests carried (the tracker's bulk JSON). */
+  bodies: string[];
   close(): Promise<void>;
 }
 
 export async function startFakeAnalytics(): Promise<FakeAnalytics> {
   const paths: string[] = [];
+  const bodies: string[] = [];
   const server: Server = createServer((request: IncomingMessage, response) => {
     paths.push(request.url ?? '');
-    if (request.url?.startsWith('/matomo.js')) {
-      response.writeHead(200, { 'content-type': 'text/javascript' });
-      response.end('window.matomoLoaded = true;');
-    } else {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (body) bodies.push(body);
       response.writeHead(204);
       response.end();
-    }
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     paths,
+    bodies,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -148,12 +148,17 @@ describe('a first visit', () => {
     });
     await consentDialog(page).getByRole('button', { name: 'Select all' }).click();
     await consentDialog(page).waitFor({ state: 'hidden' });
-    // Matomo's script from the operator's server, then a page view with the path only.
-    await expect.poll(() => analytics.paths.some((p) => p.startsWith('/matomo.js'))).toBe(true);
-    expect(await page.evaluate(() => (window as { _paq?: unknown[][] })._paq)).toContainEqual([
-      'setCustomUrl',
-      `${server.base}/brands`,
-    ]);
+    // A page view to the operator's Matomo, its path only (bulk tracking, sendBeacon).
+    await expect
+      .poll(() => analytics.bodies.some((b) => b.includes('idsite=3')), { timeout: 15_000 })
+      .toBe(true);
+    const requests = analytics.bodies.flatMap(
+      (b) => (JSON.parse(b) as { requests: string[] }).requests,
+    );
+    const view = new URLSearchParams(requests[0]!.slice(1));
+    expect(view.get('url')).toBe(`${server.base}/brands`);
+    expect(view.get('dimension3')).toBe('standalone');
+    expect(analytics.paths.every((p) => p.startsWith('/matomo.php'))).toBe(true);
     const reported = page.waitForRequest(
       (request) => request.url().endsWith('/api/reports/v1/errors') && request.method() === 'POST',
     );
@@ -232,7 +237,9 @@ describe('a decision made before', () => {
         await dialog.getByLabel('Statistics').check();
         await dialog.getByRole('button', { name: 'Confirm selection' }).click();
         await dialog.waitFor({ state: 'hidden' });
-        await expect.poll(() => analytics.paths.some((p) => p.startsWith('/matomo.js'))).toBe(true);
+        await expect
+          .poll(() => analytics.bodies.some((b) => b.includes('idsite=3')), { timeout: 15_000 })
+          .toBe(true);
       }
       await page.context().close();
     }

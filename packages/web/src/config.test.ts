@@ -64,6 +64,7 @@ describe('the baseurl parameter', () => {
       pimBase: 'https://api.example/api/pim',
       siteBase: 'https://api.example/api/site',
       reportsBase: 'https://api.example/api/reports',
+      insightsBase: 'https://api.example/api/insights',
     });
     expect(serviceBases(DEFAULT_RUNTIME_SETTINGS, '').pimBase).toBe('/api/pim');
   });

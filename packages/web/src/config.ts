@@ -41,7 +41,13 @@ export function readRuntimeSettings(text: string | null | undefined): RuntimeSet
   }
   const timeout = given.hostReplyTimeoutMs;
   if (typeof timeout === 'number' && timeout > 0) settings.hostReplyTimeoutMs = timeout;
-  for (const key of ['siteBase', 'reportsBase', 'sentryDsn'] as const) {
+  for (const key of [
+    'siteBase',
+    'reportsBase',
+    'sentryDsn',
+    'insightsBase',
+    'insightsSiteId',
+  ] as const) {
     const value = given[key];
     if (typeof value === 'string' && value !== '') settings[key] = value;
   }
@@ -103,6 +109,8 @@ export function serviceBases(runtime: RuntimeSettings, apiServer: string) {
     siteBase: on(runtime.siteBase ?? '/api/site'),
     /** The error reports; used only with Diagnostics consent and without `sentryDsn`. */
     reportsBase: on(runtime.reportsBase ?? '/api/reports'),
+    /** Our statistics endpoint; used only with Statistics consent and without `analytics`. */
+    insightsBase: on(runtime.insightsBase ?? '/api/insights'),
   };
 }
 
@@ -144,6 +152,8 @@ const settings = {
   sentryDsn: runtime.sentryDsn,
   /** A Matomo server for statistics (with Statistics consent). */
   analytics: runtime.analytics,
+  /** The site id of our own statistics endpoint (INSIGHTS_SITE_ID). */
+  insightsSiteId: runtime.insightsSiteId ?? '1',
   /** Microsoft Clarity, for users of these organisations (with Clarity consent). */
   clarity: runtime.clarity,
   /** The operator's company site (account menu). */

@@ -194,3 +194,12 @@ export const mayManageOutbox = (caller: Caller) => mayWriteFiles(caller) && !!ca
 
 /** The web app's error reports may hold traces of what visitors did: administrators only. */
 export const mayReadErrorReports = (caller: Caller) => mayWriteFiles(caller) && !!caller.admin;
+
+// ---- Insights: first-party statistics (docs/INSIGHTS.md)
+
+/** A brand's figures are for the users who own the brand, and administrators. */
+export const mayReadBrandInsights = (caller: Caller, ownerId: string) =>
+  mayChangeOwnerFile(caller, ownerId);
+
+/** Catalogue-wide figures (top and zero-result searches, busiest brands): administrators. */
+export const mayReadCatalogueInsights = (caller: Caller) => mayWriteFiles(caller) && !!caller.admin;

@@ -12,6 +12,8 @@ export {
   mayPublishImport,
   mayManageList,
   mayManageOutbox,
+  mayReadBrandInsights,
+  mayReadCatalogueInsights,
   mayReadErrorReports,
   mayReadSharedList,
   mayReadTriples,

@@ -23,6 +23,8 @@ export function runtimeSettingsOf(config: Config, configuratorBase: string): Run
     hostOrigins: config.embedOrigins,
     siteBase: config.site.basePath,
     reportsBase: config.reports.basePath,
+    insightsBase: config.insights.basePath,
+    insightsSiteId: String(config.insights.siteId),
     ...(config.reports.sentryDsn && { sentryDsn: config.reports.sentryDsn }),
     ...(config.tracking.analytics && { analytics: config.tracking.analytics }),
     ...(config.tracking.clarity && { clarity: config.tracking.clarity }),

@@ -73,6 +73,8 @@ const EXPECTED = {
   pimBase: '/x/pim',
   siteBase: '/api/site',
   reportsBase: '/api/reports',
+  insightsBase: '/api/insights',
+  insightsSiteId: '1',
   login: { issuer: 'https://shop.example/auth', clientId: 'vitrine-catalogue' },
   appVersion: APP_VERSION,
   hostOrigins: ['https://planner.example'],

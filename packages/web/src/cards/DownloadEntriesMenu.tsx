@@ -25,12 +25,22 @@ interface Props {
   loading?: boolean;
   /** The id of the button that opens the menu, which names it. */
   buttonId?: string;
+  /** An entry was chosen (counted by statistics, with consent). */
+  onChosen?: (entry: DownloadEntry) => void;
 }
 
 /** A line that informs, not an option: readable, not greyed out like a disabled choice. */
 const note = { gap: 1.5, color: 'text.secondary', '&.Mui-disabled': { opacity: 1 } };
 
-export function DownloadEntriesMenu({ open, anchor, onClose, entries, loading, buttonId }: Props) {
+export function DownloadEntriesMenu({
+  open,
+  anchor,
+  onClose,
+  entries,
+  loading,
+  buttonId,
+  onChosen,
+}: Props) {
   const { t } = useTranslation('detail');
   return (
     <Menu
@@ -59,10 +69,19 @@ export function DownloadEntriesMenu({ open, anchor, onClose, entries, loading, b
               ? {
                   onClick: () => {
                     entry.toHost!();
+                    onChosen?.(entry);
                     onClose();
                   },
                 }
-              : { component: 'a', href: entry.href, download: true, onClick: onClose })}
+              : {
+                  component: 'a',
+                  href: entry.href,
+                  download: true,
+                  onClick: () => {
+                    onChosen?.(entry);
+                    onClose();
+                  },
+                })}
             data-testid={entry.testId}
             sx={{ gap: 3 }}
           >

@@ -27,6 +27,8 @@ export interface DownloadEntry {
   /** The size, or where a generated file comes from. */
   detail: string;
   testId: string;
+  /** The file's format (dwg, ifc, ...) or kind, as statistics count downloads. */
+  format: string;
   /** Set when the host handles downloads: sends the entry to the host (no href then). */
   toHost?: () => void;
 }
@@ -77,6 +79,7 @@ export function useDownloadEntries(
           label: `${t(`maps.${item.kind}`, item.kind)} (${item.format.toUpperCase()})`,
           detail: size(item.size),
           testId: `download-${item.kind}`,
+          format: item.kind,
           toHost: toHost(item.format, () => materialHostFile(item, title)),
         }))
       : byModeOrder(
@@ -95,6 +98,7 @@ export function useDownloadEntries(
             ? t('download.converted', { format: item.generatedFrom?.toUpperCase() })
             : size(item.size),
           testId: `download-${item.format}`,
+          format: item.format,
           toHost: toHost(item.format, () => cadHostFile(item, title)),
         }));
   return { entries, serviceReady: !service.isPending };

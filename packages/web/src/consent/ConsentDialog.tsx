@@ -37,7 +37,7 @@ interface Props {
 /** What each option's description says on this site. */
 function descriptionKey(option: ConsentOption): string {
   if (option === 'diagnostics') return config.sentryDsn ? 'diagnostics.sentry' : 'diagnostics.own';
-  if (option === 'statistics') return config.analytics ? 'statistics.on' : 'statistics.unused';
+  if (option === 'statistics') return config.analytics ? 'statistics.on' : 'statistics.own';
   return `${option}.text`;
 }
 

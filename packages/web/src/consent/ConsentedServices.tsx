@@ -1,34 +1,32 @@
 /**
  * What the Statistics and Clarity options allow, started only once the visitor allowed them
- * and the operator configured them (docs/PRIVACY.md): Matomo's page views (ANALYTICS_URL,
- * ANALYTICS_SITE_ID; the path only, no query) and Microsoft Clarity for users of the
- * configured organisations. Their code comes from the operator's and Microsoft's servers
- * when started, never before. A consent withdrawn after one started reloads the page, so
- * nothing of it keeps running.
+ * (docs/PRIVACY.md): page views (the path only, no query) through the statistics tracker, to
+ * our server or the operator's Matomo (ANALYTICS_URL, ANALYTICS_SITE_ID), and Microsoft
+ * Clarity for users of the configured organisations, its code from Microsoft's servers when
+ * started, never before. A consent withdrawn after one started reloads the page, so nothing
+ * of it keeps running.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { config } from '../config';
 import { reportError } from '../report';
 import { useSession } from '../session';
+import { trackPageView } from '../statistics';
 import { clarityApplies } from './options';
 import { useConsentGiven } from './useConsent';
 
 export function ConsentedServices() {
   const session = useSession();
   const user = session.status === 'loggedIn' ? session.user : null;
-  const statistics = useConsentGiven('statistics') && !!config.analytics;
+  const statistics = useConsentGiven('statistics');
   const clarity = useConsentGiven('clarity') && clarityApplies(user) && !!config.clarity;
   const { pathname } = useLocation();
   const started = useRef({ statistics: false, clarity: false });
 
   useEffect(() => {
-    const analytics = config.analytics;
-    if (!statistics || !analytics) return;
+    if (!statistics) return;
     started.current.statistics = true;
-    import('./matomo')
-      .then(({ trackPageView }) => trackPageView(analytics, location.origin + pathname))
-      .catch((error: unknown) => reportError(error, 'Statistics failed to start'));
+    trackPageView(pathname);
   }, [statistics, pathname]);
 
   useEffect(() => {

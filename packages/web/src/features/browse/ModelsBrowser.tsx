@@ -31,6 +31,7 @@ import { itemsOf } from './grid/gridRows';
 import { ResultsHeader } from './results/ResultsHeader';
 import { EmptyState } from './results/EmptyState';
 import { useScrollToTopOnChange } from './useScrollToTopOnChange';
+import { useSearchStatistics } from './useSearchStatistics';
 
 const FilterPanel = lazy(() =>
   import('./filters/FilterPanel').then((m) => ({ default: m.FilterPanel })),
@@ -63,6 +64,12 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
   const pages = search.data?.pages;
   const first = pages?.[0];
   const items = useMemo(() => itemsOf(pages ?? []), [pages]);
+  useSearchStatistics(
+    query,
+    filters,
+    languages[0] ?? '',
+    search.isPlaceholderData ? undefined : first?.total,
+  );
   const noneBoosted = !!first && first.total > 0 && !first.hits.some((h) => h.is_boosted);
   const namesCategory = useQueryNamesCategory(kind, query, languages, noneBoosted).data ?? false;
 

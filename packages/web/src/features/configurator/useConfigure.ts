@@ -9,12 +9,14 @@ import { configurationHostFile } from '../../downloads/hostFiles';
 import { itemRefOf, sendConfigure, useEmbedState } from '../../embedding';
 import { CONFIGURATION_FORMATS } from './configurable';
 import { useConfiguration } from './useConfiguration';
+import { trackEvent } from '../../statistics';
 
 export function useConfigure(): (model: ModelDoc) => void {
   const { openConfigurator } = useConfiguration();
   const { hostHandles } = useEmbedState();
   const languages = useDataLanguages();
   return (model) => {
+    trackEvent({ action: 'configurator_open', itemId: model.id, brandId: model.owner_id });
     const title = textOf(model, 'title', languages) ?? model.id;
     const file = hostHandles.configure
       ? configurationHostFile(model, CONFIGURATION_FORMATS, title)

@@ -16,6 +16,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../../api/texts';
 import { useEmbedState } from '../../embedding';
@@ -24,6 +25,7 @@ import { DetailBody } from './DetailBody';
 import { StateBadge } from '../../cards/StateBadge';
 import { isDeprecated } from './modelData';
 import { useModelDetail } from '../../api/detail';
+import { trackEvent } from '../../statistics';
 
 /** Spec 02 s.9: the detail dialog is full screen below 1300px. */
 const FULL_SCREEN_BELOW = '(max-width:1299.95px)';
@@ -36,6 +38,12 @@ export default function DetailDialog({ modelId }: { modelId: string }) {
   const fullScreen = useMediaQuery(FULL_SCREEN_BELOW) || noHeader;
   const { data: model, isPending, isError } = useModelDetail(modelId);
   const title = useText(model, 'title') ?? '';
+  // Counted once per model opened (statistics, with consent).
+  const openedId = model && !isDeprecated(model) ? model.id : undefined;
+  const brandId = model?.owner_id;
+  useEffect(() => {
+    if (openedId) trackEvent({ action: 'detail_open', itemId: openedId, brandId });
+  }, [openedId, brandId]);
   // One history entry: back reopens the dialog as it was.
   const close = () => setParams({ m: null, ar: null });
 

@@ -12,6 +12,7 @@ import { requestLogin } from '../../session';
 import { tellHostFavoritesChanged } from './hostNotice';
 import type { FavoriteOperation } from './model/operations';
 import { saveFavorites } from './model/save';
+import { trackEvent } from '../../statistics';
 import { showNotice } from './notice';
 import { favoritesStore } from './tripleStore';
 import { favoritesKey, userOf, type Favorites } from './useFavorites';
@@ -36,7 +37,11 @@ export function useSaveFavorites() {
       const known = queryClient.getQueryData<Favorites>(favoritesKey(user))?.stored;
       return saveFavorites(favoritesStore(user ?? known?.user ?? null), operations, known);
     },
-    onSuccess: ({ document, version }, { notice }) => {
+    onSuccess: ({ document, version }, { notice, operations }) => {
+      for (const op of operations) {
+        if (op.type === 'setItemLists' && op.add.length > 0)
+          trackEvent({ action: 'favourite_add', itemId: op.item.id });
+      }
       const previous = queryClient.getQueryData<Favorites>(favoritesKey(user));
       const owner = user ?? previous?.stored.user ?? null;
       queryClient.setQueryData<Favorites>(favoritesKey(user), {

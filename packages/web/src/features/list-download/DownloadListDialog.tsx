@@ -32,6 +32,7 @@ import { offeredFormats, planListDownload } from '../../downloads/listDownload';
 import { formatLabel } from '../../downloads/formats';
 import { formatSize } from '../../downloads/size';
 import { useListItems } from './useListItems';
+import { trackEvent } from '../../statistics';
 
 export interface DownloadListDialogProps {
   /** The list's name: the zip's name. */
@@ -99,6 +100,7 @@ export function DownloadListDialog({ listName, itemIds, onClose }: DownloadListD
         language: i18n.language.slice(0, 2),
       });
       setStatus(made);
+      trackEvent({ action: 'list_download', items: plan.entries.length });
       saveFrom(made.download_url);
     } catch (e) {
       reportError(e, `List download failed: ${errorDetailOf(e)}`);

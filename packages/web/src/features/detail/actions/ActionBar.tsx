@@ -37,7 +37,9 @@ export function ActionBar({ model, meta, viewable, kind }: Props) {
         </Button>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        {viewable && <ArButton modelId={model.id} dataport={viewable.dataport} />}
+        {viewable && (
+          <ArButton modelId={model.id} ownerId={model.owner_id} dataport={viewable.dataport} />
+        )}
         <ShareButton />
         {model.owner_id && (
           <ContactButton

@@ -6,15 +6,24 @@ import ViewInArOutlined from '@mui/icons-material/ViewInArOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trackEvent } from '../../../statistics';
 import { useUrlParam } from '../../../url';
 import { ArDialog } from './ArDialog';
 import { arLink, hasNativeAr } from './arLink';
 
-export function ArButton({ modelId }: { modelId: string; dataport: string }) {
+export function ArButton({
+  modelId,
+  ownerId,
+}: {
+  modelId: string;
+  ownerId: string | undefined;
+  dataport: string;
+}) {
   const { t } = useTranslation('detail');
   const [, setAr] = useUrlParam('ar');
   const [open, setOpen] = useState(false);
   const onClick = () => {
+    trackEvent({ action: 'view_ar', itemId: modelId, brandId: ownerId });
     if (hasNativeAr(navigator.userAgent, navigator.maxTouchPoints)) setAr('1', { replace: true });
     else setOpen(true);
   };

@@ -7,6 +7,7 @@ import { Button } from '@mui/material';
 import type { DataportEntry } from '@vitrine/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trackEvent } from '../../../statistics';
 import type { ModelDoc } from '../../../api/models';
 import { useActionLabel } from '../../../embedding';
 import { DownloadEntriesMenu } from '../../../cards/DownloadEntriesMenu';
@@ -45,6 +46,14 @@ export function DownloadMenu({ model, meta, kind }: Props) {
         onClose={() => setAnchor(null)}
         entries={entries}
         buttonId={buttonId}
+        onChosen={(entry) =>
+          trackEvent({
+            action: 'download',
+            itemId: model.id,
+            brandId: model.owner_id,
+            format: entry.format,
+          })
+        }
       />
     </>
   );

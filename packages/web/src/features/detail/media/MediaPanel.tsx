@@ -10,6 +10,7 @@ import type { CadEntry } from '@vitrine/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModelDoc } from '../../../api/models';
+import { trackEvent } from '../../../statistics';
 import { useText } from '../../../api/texts';
 import { useEmbedState, sendImageClick } from '../../../embedding';
 import { clientImages, type Slide } from '../modelData';
@@ -41,6 +42,10 @@ export function MediaPanel({ model, slides, viewable, startIn3d }: Props) {
     const toHost = hostHandles.imageClick && sendImageClick(model.id, clientImages(slides), index);
     if (!toHost) setViewerIndex(index);
   };
+  // Each time the 3D view is shown counts once (statistics, with consent).
+  useEffect(() => {
+    if (show3d) trackEvent({ action: 'view_3d', itemId: model.id, brandId: model.owner_id });
+  }, [show3d, model.id, model.owner_id]);
   // The AR button (or an AR link) asks for the 3D view while the dialog is open.
   useEffect(() => {
     if (startIn3d) setMode('3d');

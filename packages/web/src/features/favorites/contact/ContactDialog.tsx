@@ -30,6 +30,7 @@ import { useSession } from '../../../session';
 import { closeDialog, type ContactTarget } from '../dialogs';
 import { CONTACT_SENT_MS, showNotice } from '../notice';
 import { contactBody } from './contactBody';
+import { trackEvent } from '../../../statistics';
 
 export function ContactDialog({ target }: { target: ContactTarget }) {
   const { t } = useTranslation('favorites');
@@ -59,6 +60,7 @@ export function ContactDialog({ target }: { target: ContactTarget }) {
         favourite_languages: languages,
       });
       closeDialog();
+      trackEvent({ action: 'contact_mail', itemId: '', brandId: target.ownerId });
       if (answer.state === 'sent')
         showNotice(t('contact.sent'), 'success', { durationMs: CONTACT_SENT_MS });
       // Queued: a longer message the visitor should not miss, so it stays until closed.

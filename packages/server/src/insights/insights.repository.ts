@@ -1,0 +1,115 @@
+/** SQL for the statistics; nothing else touches insight_events and the rollups. */
+import type { Sql } from '../store';
+import type { TrackedEvent } from './tracking-request';
+
+/** The columns of insight_events a batch fills, in order. */
+const COLUMNS = [
+  'site_id',
+  'kind',
+  'category',
+  'action',
+  'name',
+  'value',
+  'path',
+  'item_id',
+  'brand_id',
+  'client_mode',
+  'query',
+  'query_language',
+  'filters',
+  'result_count',
+  'address',
+] as const;
+const TYPES = [
+  'integer',
+  'text',
+  'text',
+  'text',
+  'text',
+  'double precision',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'integer',
+  'text',
+];
+
+const valuesOf = (e: TrackedEvent, address: string) => [
+  e.siteId,
+  e.kind,
+  e.category,
+  e.action,
+  e.name,
+  e.value,
+  e.path,
+  e.itemId,
+  e.brandId,
+  e.clientMode,
+  e.query,
+  e.queryLanguage,
+  e.filters,
+  e.resultCount,
+  address,
+];
+
+/**
+ * One statement per batch: the events go in as arrays (one parameter per column, whatever
+ * the batch's size), and the same statement adds them to the daily rollups. Rows are
+ * grouped and sorted by key so that two batches lock rollup rows in one order (no deadlock).
+ */
+const STORE_BATCH = `
+WITH stored AS (
+  INSERT INTO insight_events (${COLUMNS.join(', ')})
+  SELECT * FROM unnest(${COLUMNS.map((_, i) => `$${i + 1}::${TYPES[i]}[]`).join(', ')})
+  RETURNING at, kind, action, name, item_id, brand_id, query, query_language, result_count
+),
+counted AS (
+  SELECT brand_id, (at AT TIME ZONE 'UTC')::date AS day, action, item_id,
+         CASE WHEN action = 'download' THEN name ELSE '' END AS detail
+    FROM stored WHERE kind <> 'search'
+  UNION ALL
+  -- The searches that led to a brand's item: a detail open carries the search before it.
+  SELECT brand_id, (at AT TIME ZONE 'UTC')::date, 'search_lead', '', lower(query)
+    FROM stored WHERE action = 'detail_open' AND query <> '' AND brand_id <> ''
+),
+daily AS (
+  INSERT INTO insight_daily (brand_id, day, action, item_id, detail, count)
+  SELECT brand_id, day, action, item_id, detail, count(*) FROM counted
+   GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+  ON CONFLICT (brand_id, day, action, item_id, detail)
+  DO UPDATE SET count = insight_daily.count + EXCLUDED.count
+)
+INSERT INTO insight_search_daily (day, query, language, searches, zero_results)
+SELECT (at AT TIME ZONE 'UTC')::date, lower(query), query_language, count(*),
+       count(*) FILTER (WHERE result_count = 0)
+  FROM stored WHERE kind = 'search'
+ GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+ON CONFLICT (day, query, language) DO UPDATE SET
+  searches = insight_search_daily.searches + EXCLUDED.searches,
+  zero_results = insight_search_daily.zero_results + EXCLUDED.zero_results`;
+
+export function createInsightsRepository(sql: Sql) {
+  return {
+    async store(events: readonly TrackedEvent[], address: string): Promise<void> {
+      const rows = events.map((e) => valuesOf(e, address));
+      await sql.query(
+        STORE_BATCH,
+        COLUMNS.map((_, column) => rows.map((row) => row[column])),
+      );
+    },
+
+    /** Removes the events, and the rollups' days, from before `months` months ago. */
+    async removeOlderThan(months: number): Promise<void> {
+      const cutoff = `now() - make_interval(months => $1)`;
+      await sql.query(`DELETE FROM insight_events WHERE at < ${cutoff}`, [months]);
+      await sql.query(`DELETE FROM insight_daily WHERE day < (${cutoff})::date`, [months]);
+      await sql.query(`DELETE FROM insight_search_daily WHERE day < (${cutoff})::date`, [months]);
+    },
+  };
+}
+
+export type InsightsRepository = ReturnType<typeof createInsightsRepository>;

@@ -1,0 +1,128 @@
+/**
+ * First-party statistics (docs/INSIGHTS.md): stores what the web app reports with the
+ * visitor's Statistics consent, already truncated and without any visitor id, keeps the daily
+ * rollups in step, and removes what is older than the retention time (hourly, and at start).
+ */
+import type { BrandInsights, CatalogueInsights } from '@vitrine/contracts';
+import {
+  mayReadBrandInsights,
+  mayReadCatalogueInsights,
+  requireLogin,
+  requirePermission,
+  type Caller,
+} from '../access';
+import { invalidField } from '../errors';
+import type { Store } from '../store';
+import { truncatedAddress } from './address';
+import { createInsightsQueries, type Period } from './insights.queries';
+import { createInsightsRepository } from './insights.repository';
+import type { TrackedEvent } from './tracking-request';
+
+export interface InsightsSettings {
+  siteId: number;
+  retentionMonths: number;
+}
+
+export interface InsightsService {
+  /** Stores a batch of events from the client at `ip` (whose address is truncated first). */
+  track(events: readonly TrackedEvent[], ip: string): Promise<void>;
+  /** A brand's figures over a period and the one before (the brand's owners, administrators). */
+  brand(caller: Caller, ownerId: string, period: Period): Promise<BrandInsights>;
+  /** Catalogue-wide figures (administrators). */
+  catalogue(caller: Caller, period: Period): Promise<CatalogueInsights>;
+  /** Removes what is older than the retention time. */
+  prune(): Promise<void>;
+  /** Prunes now and every hour; stop() ends it. */
+  start(): void;
+  stop(): void;
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The longest period asked for at once: a little more than a year. */
+const MAX_PERIOD_DAYS = 400;
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The period checked, and the period of the same length just before it. */
+function periods({ from, to }: Period): { current: Period; previous: Period } {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  if (Number.isNaN(start)) throw invalidField('from', 'must be a day like 2026-01-31');
+  if (Number.isNaN(end)) throw invalidField('to', 'must be a day like 2026-01-31');
+  if (end < start) throw invalidField('to', 'must not be before from');
+  const days = (end - start) / DAY_MS + 1;
+  if (days > MAX_PERIOD_DAYS)
+    throw invalidField('to', `at most ${MAX_PERIOD_DAYS} days after from`);
+  return {
+    current: { from: isoDay(start), to: isoDay(end) },
+    previous: { from: isoDay(start - days * DAY_MS), to: isoDay(start - DAY_MS) },
+  };
+}
+
+export function createInsightsService(store: Store, settings: InsightsSettings): InsightsService {
+  const repository = createInsightsRepository(store);
+  const queries = createInsightsQueries(store);
+  let timer: NodeJS.Timeout | undefined;
+
+  const service: InsightsService = {
+    async track(events, ip) {
+      const other = events.findIndex((e) => e.siteId !== settings.siteId);
+      if (other >= 0) {
+        const field = events.length > 1 ? `requests[${other}].idsite` : 'idsite';
+        throw invalidField(field, `this server keeps statistics for site ${settings.siteId} only`);
+      }
+      await repository.store(events, truncatedAddress(ip));
+    },
+    async brand(caller, ownerId, period) {
+      requireLogin(caller);
+      requirePermission(mayReadBrandInsights(caller, ownerId), `the insights of ${ownerId}`);
+      const { current, previous } = periods(period);
+      const [totals, previousTotals, daily, formats, items, terms, rarely] = await Promise.all([
+        queries.totals(ownerId, current),
+        queries.totals(ownerId, previous),
+        queries.daily(ownerId, current),
+        queries.grouped(ownerId, current, 'download', 'detail'),
+        queries.grouped(ownerId, current, 'download', 'item_id'),
+        queries.grouped(ownerId, current, 'search_lead', 'detail'),
+        queries.rarelyDownloaded(ownerId, current),
+      ]);
+      return {
+        ...current,
+        previousFrom: previous.from,
+        totals,
+        previousTotals,
+        daily,
+        downloadsByFormat: formats.map((r) => ({ format: r.key, count: r.count })),
+        downloadsByItem: items.map((r) => ({ itemId: r.key, count: r.count })),
+        searchTerms: terms.map((r) => ({ query: r.key, count: r.count })),
+        rarelyDownloaded: rarely,
+      };
+    },
+    async catalogue(caller, period) {
+      requireLogin(caller);
+      requirePermission(
+        mayReadCatalogueInsights(caller),
+        'catalogue insights are for administrators',
+      );
+      const { current } = periods(period);
+      const [topSearches, zeroResultSearches, busiestBrands] = await Promise.all([
+        queries.searches(current, false),
+        queries.searches(current, true),
+        queries.busiestBrands(current),
+      ]);
+      return { ...current, topSearches, zeroResultSearches, busiestBrands };
+    },
+    prune: () => repository.removeOlderThan(settings.retentionMonths),
+    start() {
+      const prune = () => void service.prune().catch(() => undefined);
+      prune();
+      timer = setInterval(prune, PRUNE_EVERY_MS);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+  return service;
+}
