@@ -60,6 +60,13 @@ export const BundleRequest = Type.Object(
     language: Type.Optional(
       Type.String({ pattern: '^[a-z]{2}$', description: "REPORT.txt's language (default en)" }),
     ),
+    share_token: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: 'a share link of the list: lets a caller without login download it',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

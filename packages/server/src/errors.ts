@@ -219,14 +219,14 @@ export const importConflict = (reason: string) =>
   new ApiFailure(409, '_409_import_conflict', reason);
 
 /** A list share link that does not exist (404) or no longer works (410, saying why). */
-export const shareLinkInvalid = (why: 'unknown' | 'expired' | 'revoked') =>
+export const shareLinkInvalid = (why: 'unknown' | 'expired' | 'revoked', field = 'token') =>
   why === 'unknown'
-    ? new ApiFailure(404, '_404_share_link_unknown', 'This share link does not exist', 'token')
+    ? new ApiFailure(404, '_404_share_link_unknown', 'This share link does not exist', field)
     : new ApiFailure(
         410,
         `_410_share_link_${why}`,
         `This share link has ${why === 'expired' ? 'expired' : 'been revoked by its owner'}`,
-        'token',
+        field,
       );
 
 /** A user may hold only so many working share links. */

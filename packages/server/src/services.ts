@@ -155,6 +155,7 @@ export async function createServices(
       store,
       files,
       derive,
+      shares: users.lists,
       basePath: config.dataportBasePath,
       zipLimit: limits.bundleLimit,
     }),

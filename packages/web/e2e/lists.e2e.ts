@@ -2,11 +2,14 @@
  * Lists for project work end to end (docs/FAVORITES.md "Lists for project work"): adding is
  * the heart and Save once a list was used; each item keeps a note and a quantity, the list
  * sums them; the overview shows descriptions; a share link opens the list in a fresh browser
- * without login until its owner revokes it. Its own server: the demo visitor's favourites
+ * without login, whose holder downloads the list's files as one zip, until its owner revokes
+ * it. Its own server: the demo visitor's favourites
  * are changed here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unzipSync } from 'fflate';
 import {
+  downloadedBytes,
   errorsOf,
   openPage,
   screenshot,
@@ -133,6 +136,20 @@ describe('lists for project work', { timeout: 300_000 }, () => {
     await screenshot(client, 'lists-shared');
     await client.setViewportSize(VIEWPORTS.phone);
     await screenshot(client, 'lists-shared');
+
+    // The link authorises the list download too: no login asked, the zip arrives.
+    await client.getByTestId('shared-download').click();
+    const download = client.getByRole('dialog', { name: 'Download list' });
+    await download.getByTestId('list-download-estimate').waitFor(SLOW);
+    await screenshot(client, 'lists-shared-download');
+    const saved = client.waitForEvent('download', SLOW);
+    await download.getByTestId('list-download-start').click();
+    const zip = unzipSync(await downloadedBytes(await saved));
+    expect(Object.keys(zip)).toContain('REPORT.txt');
+    expect(Object.keys(zip).length).toBeGreaterThan(1);
+    expect(new URL(client.url()).pathname).toBe(new URL(link).pathname);
+    await download.getByText(/^Done: /).waitFor(SLOW);
+    await download.getByRole('button', { name: 'Close' }).click();
 
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await dialog.getByText('No links yet.').waitFor(SLOW);

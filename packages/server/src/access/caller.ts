@@ -185,6 +185,17 @@ export const mayManageList = (caller: Caller, ownerId: string) =>
 export const mayReadSharedList = (share: { revoked_at: Date | null; expires_at: Date | null }) =>
   !share.revoked_at && (!share.expires_at || share.expires_at.getTime() > Date.now());
 
+/**
+ * A list download is made for a logged-in user, or for whoever holds a share link that works
+ * (checked by the lists service: 404 unknown, 410 revoked or expired), on behalf of the
+ * list's owner: the user the bundle is kept under. Anyone else gets 401.
+ */
+export function bundleMakerOf(caller: Caller, share: { userId: string } | undefined): string {
+  if (mayWriteFiles(caller)) return caller.userId!;
+  if (share) return share.userId;
+  throw loginRequired();
+}
+
 // ---- The mail outbox (docs/API.md "Outbox")
 
 /** The outbox (every mail, its links, resend, delete) is for administrators only. */

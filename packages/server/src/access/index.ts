@@ -1,6 +1,7 @@
 /** Who is calling and what they may do (README.md). */
 export {
   ANONYMOUS,
+  bundleMakerOf,
   callerOf,
   mayChangeFile,
   mayChangeOwnerFile,

@@ -1,6 +1,6 @@
 /**
  * List downloads under the file service's base path: POST /v1/bundles makes one (logged-in
- * users), GET /v1/bundles/:bundle_id says how far it is, GET /v1/bundles/:bundle_id/zip
+ * users, or anyone with a working share link of the list: access/ bundleMakerOf), GET /v1/bundles/:bundle_id says how far it is, GET /v1/bundles/:bundle_id/zip
  * streams it. The two GETs are keyed by the bundle's random id alone: the browser opens the
  * zip link itself, without the login token.
  */
@@ -14,7 +14,7 @@ import type { BundlesService } from './bundles.service';
 
 const Params = Type.Object({ bundle_id: Type.String({ minLength: 1, maxLength: 64 }) });
 type Params = Static<typeof Params>;
-const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
+const errors = { 400: ApiError, 401: ApiError, 404: ApiError, 410: ApiError };
 
 export const bundlesRoutes =
   (bundles: BundlesService): FastifyPluginAsync =>
@@ -26,7 +26,7 @@ export const bundlesRoutes =
     app.post<{ Body: BundleRequest }>(
       '/v1/bundles',
       {
-        config: { access: 'login' },
+        // Who may is decided by the service: a login, or a share link in the body.
         schema: {
           tags: ['dataport'],
           summary: 'Makes a list download: one zip of many files, converted where asked',

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Caller } from '../access';
 import type { BlobReader } from '../blobs';
-import { requireLogin } from '../access';
+import { bundleMakerOf } from '../access';
 import type { DeriveService } from '../derive';
 import { ApiFailure, invalidField, notFound } from '../errors';
 import type { FilesService } from '../files';
@@ -30,6 +30,8 @@ export interface BundlesDeps {
   derive: DeriveService;
   /** Where the file service is mounted (DATAPORT_BASE_PATH), for download_url. */
   basePath: string;
+  /** Share links: whose list a working one names (404 unknown, 410 revoked or expired). */
+  shares?: { shareHolder(token: string, field: string): Promise<{ userId: string }> };
   /** The largest zip in bytes (BUNDLE_LIMIT_MB; at most BUNDLE_ZIP_LIMIT_BYTES, no zip64). */
   zipLimit?: number;
 }
@@ -131,7 +133,9 @@ export function createBundlesService(deps: BundlesDeps): BundlesService {
 
   return {
     async create(caller, request) {
-      requireLogin(caller);
+      const token = request.share_token;
+      const share = token ? await deps.shares?.shareHolder(token, 'share_token') : undefined;
+      const userId = bundleMakerOf(caller, share);
       for (const [i, entry] of request.entries.entries()) {
         if (entry.kind === 'cadify' && !entry.format) {
           throw invalidField(`entries[${i}].format`, 'is required when kind is cadify');
@@ -153,7 +157,7 @@ export function createBundlesService(deps: BundlesDeps): BundlesService {
       const id = newId();
       await repo.insert({
         id,
-        userId: caller.userId,
+        userId,
         name: request.name,
         language: request.language,
         entries: request.entries,

@@ -54,6 +54,22 @@ export function createListsService(store: Store) {
     return listOf(triple?.value, listId);
   }
 
+  /**
+   * The share a token names and its list, while the link works: 404 for an unknown token or
+   * a list deleted since, 410 once revoked or expired (the field named is `field`).
+   */
+  async function liveShare(token: string, field = 'token') {
+    const row = await repository.shareByHash(hashOf(token));
+    if (!row) throw shareLinkInvalid('unknown', field);
+    if (!mayReadSharedList(row)) {
+      throw shareLinkInvalid(row.revoked_at ? 'revoked' : 'expired', field);
+    }
+    // The owner deleted the list since: the link has nothing left to show.
+    const found = await storedList(row.user_id, row.list_id);
+    if (!found) throw shareLinkInvalid('unknown', field);
+    return { row, found };
+  }
+
   async function requireList(userId: string, listId: string) {
     const found = await storedList(userId, listId);
     if (!found) throw notOnLists('list_id', `List ${listId}`);
@@ -116,14 +132,15 @@ export function createListsService(store: Store) {
       return { revoked: true };
     },
 
+    /** Whose list a working share link names (a list download on its behalf; 404/410). */
+    async shareHolder(token: string, field: string) {
+      const { row } = await liveShare(token, field);
+      return { userId: row.user_id };
+    },
+
     /** The list a share link names, with its items' notes and quantities, for anyone holding it. */
     async shared(token: string): Promise<SharedListAnswer> {
-      const row = await repository.shareByHash(hashOf(token));
-      if (!row) throw shareLinkInvalid('unknown');
-      if (!mayReadSharedList(row)) throw shareLinkInvalid(row.revoked_at ? 'revoked' : 'expired');
-      // The owner deleted the list since: the link has nothing left to show.
-      const found = await storedList(row.user_id, row.list_id);
-      if (!found) throw shareLinkInvalid('unknown');
+      const { row, found } = await liveShare(token);
       const details = new Map(
         (await repository.items(row.user_id, row.list_id)).map((d) => [
           `${d.kind}/${d.item_id}`,

@@ -39,12 +39,19 @@ export interface DownloadListDialogProps {
   listName: string;
   /** The catalogue ids of the list's models and materials. */
   itemIds: readonly string[];
+  /** A share link's token: the list is someone else's, downloaded without a login. */
+  shareToken?: string;
   onClose: () => void;
 }
 
 const POLL_MS = 1000;
 
-export function DownloadListDialog({ listName, itemIds, onClose }: DownloadListDialogProps) {
+export function DownloadListDialog({
+  listName,
+  itemIds,
+  shareToken,
+  onClose,
+}: DownloadListDialogProps) {
   const { t, i18n } = useTranslation('listDownload');
   const { items, rules, ready, failed } = useListItems(itemIds);
   const formats = useMemo(() => offeredFormats(items, rules), [items, rules]);
@@ -98,6 +105,7 @@ export function DownloadListDialog({ listName, itemIds, onClose }: DownloadListD
         entries: plan.entries,
         skipped: plan.skipped,
         language: i18n.language.slice(0, 2),
+        ...(shareToken ? { share_token: shareToken } : {}),
       });
       setStatus(made);
       trackEvent({ action: 'list_download', items: plan.entries.length });

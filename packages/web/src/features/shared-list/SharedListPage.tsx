@@ -1,8 +1,8 @@
 /**
  * /shared/{token} (ours: lists for project work): a list its owner shared read-only, for
  * anyone holding the link, logged in or not. Name, description, the items as cards with
- * their notes and quantities, the quantities' sum, and the list download (which needs a
- * login: a visitor is asked to log in first). A revoked, expired or unknown link says so.
+ * their notes (brands, collections and families below the models and materials) and quantities, the quantities' sum, and the list download (the link itself
+ * authorises it: no login). A revoked, expired or unknown link says so.
  */
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
@@ -16,7 +16,7 @@ import { removeBootBanner } from '../../boot';
 import { ModelCard } from '../../cards/ModelCard';
 import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
-import { login, useSession } from '../../session';
+import { ItemNote, SharedOtherItems } from './SharedOtherItems';
 
 const DownloadListDialog = lazy(async () => ({
   default: (await import('../list-download')).DownloadListDialog,
@@ -36,7 +36,7 @@ export default function SharedListPage() {
     >
       {shared.isPending && <LinearProgress aria-busy="true" />}
       {shared.isError && <LinkGone error={shared.error} />}
-      {shared.data && <SharedList shared={shared.data} />}
+      {shared.data && <SharedList shared={shared.data} token={token} />}
     </Box>
   );
 }
@@ -51,9 +51,8 @@ function LinkGone({ error }: { error: Error }) {
   );
 }
 
-function SharedList({ shared }: { shared: SharedListAnswer }) {
+function SharedList({ shared, token }: { shared: SharedListAnswer; token: string }) {
   const { t, i18n } = useTranslation('favorites');
-  const session = useSession();
   const [downloading, setDownloading] = useState(false);
   const items = useMemo(
     () =>
@@ -101,7 +100,7 @@ function SharedList({ shared }: { shared: SharedListAnswer }) {
             size="small"
             startIcon={<DownloadOutlined />}
             data-testid="shared-download"
-            onClick={() => (session.status === 'loggedIn' ? setDownloading(true) : void login())}
+            onClick={() => setDownloading(true)}
           >
             {t('shared.download')}
           </Button>
@@ -118,30 +117,19 @@ function SharedList({ shared }: { shared: SharedListAnswer }) {
             return (
               <div role="listitem" key={`${item.kind}/${item.id}`} data-testid="shared-item">
                 <ModelCard id={model.id} model={model} kind={item.kind} />
-                <Box sx={{ px: 0.5, pt: 0.5 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {t('items.quantity', { n: item.quantity })}
-                  </Typography>
-                  {item.note && (
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-                    >
-                      {item.note}
-                    </Typography>
-                  )}
-                </Box>
+                <ItemNote item={item} />
               </div>
             );
           })}
         </CardGrid>
       )}
+      <SharedOtherItems items={shared.items} />
       {downloading && (
         <Suspense fallback={null}>
           <DownloadListDialog
             listName={shared.list.name}
             itemIds={items.map((i) => i.id)}
+            shareToken={token}
             onClose={() => setDownloading(false)}
           />
         </Suspense>
