@@ -7,9 +7,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createBlobStore } from '../src/blobs';
 import { loadConfig, type FilesConfig } from '../src/config';
 import type { CadEngine } from '@vitrine/cadify';
+import { openBlobStore } from '../src/open-blob-store';
 import { createServices, type Services } from '../src/services';
 import type { LoginServer } from './auth-harness';
 import { buildListening, listeningEnv, logIn, type LoggedIn } from './login';
@@ -45,7 +45,7 @@ export async function startFilesHarness(
   const services = await createServices(
     config,
     store,
-    createBlobStore(path.join(dataDir, 'files')),
+    openBlobStore(config),
     { cad },
   );
   const server = await buildListening(config, services);
