@@ -145,7 +145,10 @@ function toFailure(error: FastifyError, request: FastifyRequest): ApiFailure {
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const failure = toFailure(error, request);
   if (failure.httpStatus >= 500)
-    request.log.error({ err: failure === error ? (failure.cause ?? error) : error }, 'request failed');
+    request.log.error(
+      { err: error instanceof ApiFailure ? (error.cause ?? error) : error },
+      'request failed',
+    );
   else if (failure.detail)
     request.log.info({ error_code: failure.errorCode, detail: failure.detail }, 'input refused');
   const body: ApiError = {

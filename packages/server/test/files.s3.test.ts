@@ -6,10 +6,11 @@
  * and uploads fail with a clear 503 and keep nothing, and everything works again after.
  */
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeS3Server, sharedS3Server, type S3Server } from './blob-stores';
-import { multipart, startFilesHarness, type FilesHarness } from './files.harness';
+import { filesUnder, multipart, startFilesHarness, type FilesHarness } from './files.harness';
 import { STORE_KINDS } from './stores';
 
 const BASE = '/api/dataport/v1';
@@ -72,6 +73,8 @@ describe.each(STORE_KINDS)('files in an S3 bucket on $name', (kind) => {
       headers: { 'if-none-match': etag },
     });
     expect(cached.statusCode).toBe(304);
+    // The bytes are in the bucket: nothing stays in the local folder.
+    expect(await filesUnder(path.join(h.dataDir, 'files'))).toEqual([]);
   });
 
   it('makes a scaled image from a file in the bucket and serves it', async () => {
@@ -82,10 +85,14 @@ describe.each(STORE_KINDS)('files in an S3 bucket on $name', (kind) => {
       .toBuffer();
     const res = await upload(h, png, 'blue.png');
     expect(res.statusCode, res.body).toBe(200);
-    const url = `${BASE}/${res.json().dataport_id}/imagine?w=30&h=20&format=png`;
+    const url = `${BASE}/${res.json().dataport_id}/imagine?w=30&h=20&t=crop,png`;
     const scaled = await h.app.inject({ method: 'GET', url });
     expect(scaled.statusCode, scaled.body).toBe(200);
-    expect(await sharp(scaled.rawPayload).metadata()).toMatchObject({ width: 30, height: 20 });
+    const { width, height, format } = await sharp(scaled.rawPayload).metadata();
+    // Sizes are rounded up to the size ladder (steps of 8 pixels here).
+    expect({ width, height, format }).toEqual({ width: 32, height: 24, format: 'png' });
+    const again = await h.app.inject({ method: 'GET', url });
+    expect(again.headers.etag).toBe(scaled.headers.etag);
   });
 
   it('redirects to a presigned URL when told to, still answering 304 itself', async () => {
