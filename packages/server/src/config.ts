@@ -139,7 +139,8 @@ export type BlobStoreConfig =
        * AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (with AWS_SESSION_TOKEN) when set; else the
        * AWS SDK's other sources (profiles, an instance's role). Never logged.
        */
-      credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+      credentials:
+        { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
     };
 
 export interface FilesConfig {

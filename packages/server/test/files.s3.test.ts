@@ -30,7 +30,9 @@ describe.each(STORE_KINDS)('files in an S3 bucket on $name', (kind) => {
     });
   };
   const dataports = async () =>
-    Number((await h.services.store.query<{ n: string }>('SELECT count(*) AS n FROM dataports'))[0]!.n);
+    Number(
+      (await h.services.store.query<{ n: string }>('SELECT count(*) AS n FROM dataports'))[0]!.n,
+    );
 
   beforeAll(async () => {
     s3 = await sharedS3Server();
@@ -102,7 +104,10 @@ describe.each(STORE_KINDS)('files in an S3 bucket on $name', (kind) => {
     const id = res.json().dataport_id as string;
     const etag = `"${createHash('sha256').update(bytes).digest('hex')}"`;
 
-    const moved = await redirecting.app.inject({ method: 'GET', url: `${BASE}/${id}?cd=attachment` });
+    const moved = await redirecting.app.inject({
+      method: 'GET',
+      url: `${BASE}/${id}?cd=attachment`,
+    });
     expect(moved.statusCode).toBe(302);
     expect(moved.headers.etag).toBe(etag);
     const location = moved.headers.location!;

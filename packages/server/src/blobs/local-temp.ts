@@ -21,17 +21,15 @@ export function localTemp(dir: string) {
     await mkdir(dir, { recursive: true });
     return path.join(dir, `${process.pid}-${randomUUID()}`);
   };
-  return {
-    tempPath,
-    async withTempFile<T>(use: (path: string) => Promise<T>): Promise<T> {
-      const tmp = await tempPath();
-      try {
-        return await use(tmp);
-      } finally {
-        await rm(tmp, { force: true, recursive: true });
-      }
-    },
+  const withTempFile = async <T>(use: (path: string) => Promise<T>): Promise<T> => {
+    const tmp = await tempPath();
+    try {
+      return await use(tmp);
+    } finally {
+      await rm(tmp, { force: true, recursive: true });
+    }
   };
+  return { tempPath, withTempFile };
 }
 
 /** Streams a body to a file while hashing and counting it; refuses it past `limit` bytes. */

@@ -133,7 +133,7 @@ export function createS3BlobStore(options: S3BlobOptions): BlobStore {
       stream(range) {
         const out = new PassThrough();
         // An empty object has nothing to fetch (and no range of it exists).
-        if (size === 0) return out.end(), out;
+        if (size === 0) return (out.end(), out);
         body(key, range).then(
           (bytes) => pipeline(bytes, out).catch(() => undefined), // the reader sees the error
           (error: unknown) => out.destroy(error as Error),
