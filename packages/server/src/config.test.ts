@@ -1,6 +1,6 @@
 /**
- * LOG_LEVEL takes pino's level names and the spec's (spec 01 s.9: debug, info, warning, error);
- * HEADER_TABS chooses the header tabs (spec 01 s.2).
+ * Settings: LOG_LEVEL takes pino's level names and the spec's (spec 01 s.9); HEADER_TABS
+ * chooses the header tabs (spec 01 s.2); BLOB_STORE names a folder or a bucket.
  */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -37,6 +37,41 @@ describe('HEADER_TABS', () => {
     expect(() => tabsOf('models,products')).toThrow(ConfigError);
     expect(() => tabsOf('models,products')).toThrow(
       'HEADER_TABS must list some of models, materials, brands, singleBrand',
+    );
+  });
+});
+
+describe('BLOB_STORE', () => {
+  it('is the local folder unless it names a bucket', () => {
+    expect(loadConfig({}).blobStore).toEqual({ kind: 'local' });
+    expect(
+      loadConfig({
+        BLOB_STORE: 's3://vitrine-files/site-a/',
+        BLOB_S3_ENDPOINT: 'http://minio.internal:9000/',
+        BLOB_S3_REDIRECT: 'presigned',
+        AWS_ACCESS_KEY_ID: 'id',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      }).blobStore,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'vitrine-files',
+      prefix: 'site-a/',
+      endpoint: 'http://minio.internal:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      presignSeconds: 300,
+      timeoutMs: 10_000,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+  });
+
+  it('refuses a bad bucket setting, naming the variable', () => {
+    expect(() => loadConfig({ BLOB_STORE: 'ftp://files' })).toThrow('BLOB_STORE must be');
+    expect(() => loadConfig({ BLOB_STORE: 's3://bucket1', BLOB_S3_REDIRECT: 'yes' })).toThrow(
+      'BLOB_S3_REDIRECT must be',
+    );
+    expect(() => loadConfig({ BLOB_STORE: 's3://bucket1', AWS_ACCESS_KEY_ID: 'id' })).toThrow(
+      'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY',
     );
   });
 });

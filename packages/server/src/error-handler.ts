@@ -144,7 +144,11 @@ function toFailure(error: FastifyError, request: FastifyRequest): ApiFailure {
 /** Also Fastify's `frameworkErrors` (a bad URL, a too long path parameter): the same shape. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const failure = toFailure(error, request);
-  if (failure.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
+  if (failure.httpStatus >= 500)
+    request.log.error(
+      { err: error instanceof ApiFailure ? (error.cause ?? error) : error },
+      'request failed',
+    );
   else if (failure.detail)
     request.log.info({ error_code: failure.errorCode, detail: failure.detail }, 'input refused');
   const body: ApiError = {
@@ -154,6 +158,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request_id: request.id,
   };
   if (failure.field !== undefined) body.field = failure.field;
+  if (failure.retryAfterSeconds) reply.header('Retry-After', String(failure.retryAfterSeconds));
   return reply
     .status(failure.httpStatus)
     .type('application/json')

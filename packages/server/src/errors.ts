@@ -17,6 +17,8 @@ export class ApiFailure extends Error {
 
   /** What a library said about the input: logged with the request, never answered. */
   detail?: string;
+  /** Said as Retry-After: when a 503's cause is likely to be over. */
+  retryAfterSeconds?: number;
 }
 
 /** A required parameter is missing (spec 01 s.5: the error names the parameter). */
@@ -153,6 +155,21 @@ export const overloaded = (what: 'busy' | 'memory', retryAfterSeconds: number) =
 /** The server listens but is still starting (loading the search index, generating the demo). */
 export const starting = (stage: string) =>
   new ApiFailure(503, '_503_starting', `The server is starting (${stage}): try again shortly`);
+
+/**
+ * The object store holding the files' bytes does not answer (or fails): nothing was read or
+ * kept; the cause goes to the log only.
+ */
+export const storageUnavailable = (cause?: unknown) => {
+  const failure = new ApiFailure(
+    503,
+    '_503_storage_unavailable',
+    'Files cannot be read or stored right now (the file storage does not answer): try again shortly',
+  );
+  failure.cause = cause;
+  failure.retryAfterSeconds = 5;
+  return failure;
+};
 
 /** Anything unexpected: the reason never reveals internals (they are logged instead). */
 export const internalError = () => new ApiFailure(500, '_500_internal', 'Internal server error');

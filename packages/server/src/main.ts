@@ -10,7 +10,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { buildApp } from './app';
-import { createBlobStore } from './blobs';
+import { openBlobStore } from './open-blob-store';
 import { loadedHeapAdvice, snapshotHeapAdvice } from './heap';
 import { ConfigError, loadConfig, PID_FILE, SEARCH_SNAPSHOT } from './config';
 import { createLogger } from './logger';
@@ -33,7 +33,7 @@ async function main() {
   const storeOpened = openStore(config);
   const searchSnapshot = path.join(config.dataDir, SEARCH_SNAPSHOT);
   const servicesReady = storeOpened.then((store) =>
-    createServices(config, store, createBlobStore(path.join(config.dataDir, 'files')), {
+    createServices(config, store, openBlobStore(config), {
       searchSnapshot,
       log,
     }),

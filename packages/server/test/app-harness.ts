@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app';
-import { createBlobStore } from '../src/blobs';
 import { loadConfig } from '../src/config';
+import { openBlobStore } from '../src/open-blob-store';
 import { createServices, type ServiceOptions, type Services } from '../src/services';
 import { buildListening, listeningEnv, logIn, type LoggedIn } from './login';
 import { openMigrated, type StoreKind } from './stores';
@@ -41,12 +41,7 @@ export async function startHarness(
   });
   const store = await openMigrated(kind);
   const { login, cad, ...deps } = options;
-  const services = await createServices(
-    config,
-    store,
-    createBlobStore(path.join(dataDir, 'files')),
-    cad ? { cad } : {},
-  );
+  const services = await createServices(config, store, openBlobStore(config), cad ? { cad } : {});
   const server = login ? await buildListening(config, services, deps) : undefined;
   const app = server?.app ?? (await buildApp({ config, services, ...deps }));
   await app.ready();

@@ -7,9 +7,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createBlobStore } from '../src/blobs';
 import { loadConfig, type FilesConfig } from '../src/config';
 import type { CadEngine } from '@vitrine/cadify';
+import { openBlobStore } from '../src/open-blob-store';
 import { createServices, type Services } from '../src/services';
 import type { LoginServer } from './auth-harness';
 import { buildListening, listeningEnv, logIn, type LoggedIn } from './login';
@@ -42,12 +42,7 @@ export async function startFilesHarness(
     ...env,
   });
   const store = await openMigrated(kind);
-  const services = await createServices(
-    config,
-    store,
-    createBlobStore(path.join(dataDir, 'files')),
-    { cad },
-  );
+  const services = await createServices(config, store, openBlobStore(config), { cad });
   const server = await buildListening(config, services);
   const { app } = server;
   return {

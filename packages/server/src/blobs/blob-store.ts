@@ -1,8 +1,8 @@
 /**
  * Where bytes live, said in streams and handles, never in paths: content-addressed blobs
  * (named by their SHA-256), uploads staged before they are kept, and named files made from
- * blobs (the derive service's cache). On disk today (disk-blob-store.ts); an S3-compatible
- * store implements the same interface without its callers changing.
+ * blobs (the derive service's cache). In a local folder (disk-blob-store.ts, the default) or
+ * in an S3-compatible bucket (s3-blob-store.ts), without its callers changing.
  */
 import type { Readable } from 'node:stream';
 
@@ -20,6 +20,11 @@ export interface BlobReader {
   bytes(): Promise<Buffer>;
   /** Releases the blob when neither stream() nor bytes() was called. */
   close(): Promise<void>;
+  /**
+   * Where a client may fetch the bytes itself for a while (a presigned URL of an object
+   * store told to redirect), answered with this type and disposition; absent: send them.
+   */
+  location?(answer: { mediaType: string; disposition?: string }): Promise<string>;
 }
 
 /** An upload streamed into the store's temporary area, hashed and measured, not yet kept. */
@@ -51,7 +56,7 @@ export interface BlobStore {
   /**
    * The one door to a local file, for libraries that need a path (the 3D workers, libvips's
    * random access): `use` gets a read-only path valid until it settles (on disk the blob
-   * itself; a remote store would download a temporary copy). Rejects with an error whose
+   * itself; in a bucket a temporary copy is downloaded). Rejects with an error whose
    * code is ENOENT when the blob is absent.
    */
   withLocalFile<T>(fileHash: string, use: (path: string) => Promise<T>): Promise<T>;

@@ -4,17 +4,11 @@
  * temporary name and renamed into place, so a crash never leaves a half file under a real
  * name; temporaries are named `<pid>-<uuid>` so the next start can tell whose they were.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { HEAD_BYTES, type BlobReader, type BlobStore, type StagedBlob } from './blob-store';
-
-const HASH = /^[0-9a-f]{64}$/;
-/** Names of named files: relative, '/'-separated, no '.' or '..' segments. */
-const NAME = /^(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9._/-]+$/;
+import type { BlobReader, BlobStore, StagedBlob } from './blob-store';
+import { HASH, NAME, localTemp, streamTo, sweepTemporaries } from './local-temp';
 
 export function createBlobStore(root: string): BlobStore {
   const tmpDir = path.join(root, 'tmp');
@@ -26,10 +20,7 @@ export function createBlobStore(root: string): BlobStore {
     if (!NAME.test(name)) throw new Error(`not a file name: ${name}`);
     return path.join(root, name);
   };
-  const tempPath = async () => {
-    await mkdir(tmpDir, { recursive: true });
-    return path.join(tmpDir, `${process.pid}-${randomUUID()}`);
-  };
+  const { tempPath, withTempFile } = localTemp(tmpDir);
   async function settle(tmp: string, target: string) {
     await mkdir(path.dirname(target), { recursive: true });
     await rename(tmp, target);
@@ -78,14 +69,7 @@ export function createBlobStore(root: string): BlobStore {
       await stat(file); // ENOENT when absent
       return use(file);
     },
-    async withTempFile(use) {
-      const tmp = await tempPath();
-      try {
-        return await use(tmp);
-      } finally {
-        await rm(tmp, { force: true, recursive: true });
-      }
-    },
+    withTempFile,
     named: {
       open: (name) => openFile(namedPath(name)),
       list: (folder) => readdir(namedPath(folder)).catch(() => [] as string[]),
@@ -95,33 +79,6 @@ export function createBlobStore(root: string): BlobStore {
     },
     sweep: () => sweepTemporaries(tmpDir),
   };
-}
-
-/** Streams a body to a file while hashing and counting it; refuses it past `limit` bytes. */
-async function streamTo(body: Readable, file: string, limit: number, tooLarge: () => Error) {
-  const hash = createHash('sha256');
-  const headParts: Buffer[] = [];
-  let headSize = 0;
-  let size = 0;
-  const meter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size > limit) return done(tooLarge());
-      hash.update(chunk);
-      if (headSize < HEAD_BYTES) {
-        headParts.push(chunk.subarray(0, HEAD_BYTES - headSize));
-        headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
-      }
-      done(null, chunk);
-    },
-  });
-  try {
-    await pipeline(body, meter, createWriteStream(file, { flush: true }));
-  } catch (error) {
-    await rm(file, { force: true });
-    throw error;
-  }
-  return { fileHash: hash.digest('hex'), size, head: Buffer.concat(headParts) };
 }
 
 /** A file opened for reading, or undefined when it does not exist. */
@@ -159,35 +116,5 @@ async function exists(file: string) {
     return true;
   } catch {
     return false;
-  }
-}
-
-/**
- * Removes what crashed uploads and productions left in tmp/: files of processes that are
- * gone, and anything older than a day (a process on another machine sharing the folder).
- */
-async function sweepTemporaries(dir: string): Promise<number> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  let removed = 0;
-  for (const name of names) {
-    const file = path.join(dir, name);
-    const pid = Number(/^(\d+)-/.exec(name)?.[1]);
-    const dead = Number.isInteger(pid) && pid !== process.pid && !alive(pid);
-    const info = await stat(file).catch(() => undefined);
-    const old = info !== undefined && Date.now() - info.mtimeMs > 24 * 3600 * 1000;
-    if (info && (dead || old)) {
-      await rm(file, { force: true, recursive: true });
-      removed++;
-    }
-  }
-  return removed;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

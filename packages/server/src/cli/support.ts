@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogueSink } from '@vitrine/demo-data';
-import { createBlobStore } from '../blobs';
+import { openBlobStore } from '../open-blob-store';
 import { loadConfig, PID_FILE, SEARCH_SNAPSHOT } from '../config';
 import { storeSink } from '../seed';
 import { createServices, type Services } from '../services';
@@ -47,7 +47,7 @@ export async function openContentSink(): Promise<{
     }
   }
   const store = await openStore(config);
-  const blobs = createBlobStore(path.join(config.dataDir, 'files'));
+  const blobs = openBlobStore(config);
   const services = await createServices(config, store, blobs, {
     searchSnapshot: path.join(config.dataDir, SEARCH_SNAPSHOT),
   });

@@ -5,8 +5,8 @@
  *   derived/<hash[0:2]>/<source file hash>/<variant>.<extension>
  *
  * Within a process, concurrent requests for one variant share one production (single-flight);
- * across processes on one PostgreSQL server, an advisory lock per variant makes the others
- * wait and then find the file. Each file is written to a temporary file and then kept under its name, so a
+ * across processes, a claim row per variant in the database (claims.ts) makes the others
+ * wait and then find the file, without holding a connection meanwhile. Each file is written to a temporary file and then kept under its name, so a
  * reader never sees half of one. Small files are also kept in memory for fast serving. The
  * disk they take stays under a quota, least recently used first (derived-quota.ts).
  */
@@ -16,6 +16,7 @@ import { ApiFailure } from '../errors';
 import { mediaTypeOf } from '../media/filetypes';
 import { MemoryCache } from '../media/memory-cache';
 import type { Store } from '../store';
+import { createClaims } from './claims';
 import { createDerivedQuota } from './derived-quota';
 
 export interface Variant {
@@ -111,19 +112,10 @@ export function createDerivedCache(blobs: BlobStore, store: Store, quotaBytes: n
     });
   }
 
-  /** Serialises production of one variant across processes sharing a PostgreSQL server. */
-  function acrossProcesses<T>(key: string, fn: () => Promise<T>): Promise<T> {
-    if (store.kind !== 'postgres') return fn(); // PGlite: one process owns the data folder
-    const lock = BigInt.asIntN(
-      64,
-      BigInt(`0x${createHash('sha256').update(key).digest('hex').slice(0, 16)}`),
-    );
-    return store.transaction(async (tx) => {
-      await tx.query("SET LOCAL statement_timeout = '15min'");
-      await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [lock.toString()]);
-      return fn();
-    });
-  }
+  const claims = createClaims(store);
+  /** Makes a variant unless another process is making it; then waits and finds its file. */
+  const acrossProcesses = (variant: Variant, make: () => Promise<DerivedFile>) =>
+    claims.once(keyOf(variant), make, () => find(variant));
 
   return {
     counts,
@@ -146,7 +138,7 @@ export function createDerivedCache(blobs: BlobStore, store: Store, quotaBytes: n
       if (failed && failed.until > Date.now()) throw failed.error;
       const running = inflight.get(key);
       if (running) return running;
-      const make = () => acrossProcesses(key, () => produce(variant, producer));
+      const make = () => acrossProcesses(variant, () => produce(variant, producer));
       const job = (turn ? find(variant).then((found) => found ?? turn(make)) : make())
         .catch((error: unknown) => {
           const busy = error instanceof ApiFailure && error.httpStatus === 503;

@@ -1,7 +1,8 @@
 /**
  * Sends stored bytes with HTTP caching done right for immutable content: ETag is the file
  * hash, If-None-Match answers 304, a single Range answers 206, several or unsatisfiable
- * ranges 416 / the whole file.
+ * ranges 416 / the whole file. A bucket told to redirect answers 302 to a presigned URL
+ * instead of the bytes (after the 304 check, which needs no bytes).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
@@ -67,6 +68,17 @@ export async function sendBlob(request: FastifyRequest, reply: FastifyReply, blo
   // Opened once: what is sent is what was measured, even if the bytes are deleted meanwhile.
   const handle = blob.bytes ? undefined : await blob.open?.();
   if (!blob.bytes && !handle) throw notFound('File');
+  if (handle?.location) {
+    // A bucket told to redirect: the client fetches the bytes (and ranges) from it directly.
+    // The address expires, so the redirect itself is cached only briefly.
+    const location = await handle.location({
+      mediaType: blob.mediaType,
+      disposition: blob.disposition,
+    });
+    await handle.close();
+    reply.header('Cache-Control', 'private, max-age=60');
+    return reply.redirect(location, 302);
+  }
   try {
     const size = handle ? handle.size : blob.bytes!.length;
     reply.type(blob.mediaType);
