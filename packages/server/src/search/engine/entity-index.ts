@@ -296,7 +296,7 @@ export class EntityIndex extends ItemColumns implements FilterSource {
           const { bytes, size } = list;
           // (The varint decoding of postings.ts, inlined: this loop is most of a search.)
           let slot = 0;
-          for (let at = 0; at < size; ) {
+          for (let at = 0; at < size;) {
             let code = bytes[at++]!;
             if (code >= 0x80) {
               code &= 0x7f;

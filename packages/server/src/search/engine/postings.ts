@@ -35,7 +35,7 @@ export class Postings {
   forEach(visit: (slot: number, weight: number) => void) {
     const { bytes, size } = this;
     let slot = 0;
-    for (let at = 0; at < size; ) {
+    for (let at = 0; at < size;) {
       let value = bytes[at++]!;
       if (value >= 0x80) {
         value &= 0x7f;

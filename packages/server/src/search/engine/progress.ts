@@ -5,9 +5,9 @@
  */
 
 export interface IndexProgress {
-  /** Reading the saved index, or the search tables. */
-  phase: 'snapshot' | 'tables';
-  /** Bytes of the snapshot or rows of the tables read so far, of `total`. */
+  /** Reading the saved index, or the search tables: items, then completion rows. */
+  phase: 'snapshot' | 'items' | 'terms';
+  /** Bytes of the snapshot, items or completion rows read so far, of `total`. */
   done: number;
   total: number;
   /** Since the load began. */
@@ -42,23 +42,24 @@ export function progressOf(
 }
 
 /**
- * The log line for a report, e.g. "Search index: read 240,000 of 1,296,403 rows (18%),
- * 3,934 rows/s, about 4 min 28 s left, 61 s": what an operator watching a first start of a
+ * The log line for a report, e.g. "Search index: read 24,000 of 130,000 items (18%), 393
+ * items/s, about 4 min 30 s left, 61 s": what an operator watching a first start of a
  * large catalogue wants to know is how fast it goes and when it will be done.
  */
 export function describeProgress({ phase, done, total, seconds }: IndexProgress): string {
   const share = total > 0 ? ` (${Math.min(100, Math.floor((done / total) * 100))}%)` : '';
   const perSecond = seconds > 0 ? done / seconds : 0;
+  const unit = { snapshot: 'MB', items: 'items', terms: 'completion rows' }[phase];
   const rate =
     phase === 'snapshot'
       ? `${(perSecond / 1e6).toFixed(0)} MB/s`
-      : `${Math.round(perSecond).toLocaleString('en')} rows/s`;
+      : `${Math.round(perSecond).toLocaleString('en')} ${unit}/s`;
   const left =
     perSecond > 0 && total > done ? `, about ${duration((total - done) / perSecond)} left` : '';
   const what =
     phase === 'snapshot'
       ? `read ${(done / 1e6).toFixed(0)} of ${(total / 1e6).toFixed(0)} MB of its snapshot`
-      : `read ${done.toLocaleString('en')} of ${total.toLocaleString('en')} rows`;
+      : `read ${done.toLocaleString('en')} of ${total.toLocaleString('en')} ${unit}`;
   return `Search index: ${what}${share}, ${rate}${left}, ${seconds.toFixed(0)} s`;
 }
 
