@@ -16,6 +16,7 @@ const SERVER_FOLDERS = [
   'derive',
   'derived-cache',
   'files',
+  'import',
   'mail',
   'pim',
   'reports',

@@ -11,6 +11,7 @@ export const APP_PAGES = [
   '/brands/*',
   '/favorites',
   '/favorites/*',
+  '/shared/*',
   '/legal-notice',
   '/terms-of-use',
   '/data-privacy',

@@ -107,6 +107,7 @@ export const EMBED_URL_PARAMS = {
   baseurl: 'baseurl',
   date: 'date',
   autocomplete: 'autocomplete',
+  apisight: 'apisight',
 } as const;
 
 /**

@@ -175,6 +175,8 @@ export type PimItemsAnswer = Static<typeof PimItemsAnswer>;
  */
 export interface PimItemInput {
   key: string;
+  /** The brand whose package brought it (imports keep each brand to its own items). */
+  ownerId?: string;
   manufacturerId: string;
   artNo: string;
   /** Only this variant's answers carry the item (absent: every variant's). */

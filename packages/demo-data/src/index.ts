@@ -7,6 +7,8 @@ export {
   type DemoOptions,
   type DemoSummary,
 } from './catalogue/generate';
+/** The demo's category and property tags, which SweetHome3D libraries file their pieces under. */
+export { categoryTags, propertyTags } from './catalogue/taxonomy';
 export {
   generateScaleCatalogue,
   MAX_SCALE_MODELS,

@@ -11,6 +11,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@vitrine/contracts';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue';
+import { importRoutes } from './import';
 import { searchRoutes } from './search';
 import type { Config } from './config';
 import { bundlesRoutes } from './bundles';
@@ -28,6 +29,7 @@ import {
   overload,
   rateLimits,
   securityHeaders,
+  serverTiming,
 } from './edge';
 import { createLogger, type Logger } from './logger';
 import type { Services } from './services';
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await cors(app, config.embedOrigins);
   lingeringClose(app);
+  serverTiming(app);
   overload(app, {
     enabled: config.overloadDelayMs > 0,
     maxDelayMs: config.overloadDelayMs,
@@ -179,6 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await api.register(catalogueRoutes(services.catalogue), { prefix: config.catalogBasePath });
     await api.register(searchRoutes(services.search.service), { prefix: config.catalogBasePath });
+  });
+  await app.register(importRoutes(services.imports, config.imports.uploadLimit), {
+    prefix: config.catalogBasePath,
   });
   await app.register(filesRoutes(services.files), { prefix: config.dataportBasePath });
   await app.register(deriveRoutes(services.derive), { prefix: config.dataportBasePath });

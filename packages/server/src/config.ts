@@ -39,6 +39,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** The file service's settings (docs/FILES.md). */
   files: FilesConfig;
+  /** Catalogue package imports through the API (docs/IMPORT.md). */
+  imports: ImportsConfig;
   /** Proxies whose X-Forwarded-* headers are believed (client address, https). */
   trustProxy: boolean | string[];
   /**
@@ -107,6 +109,14 @@ export interface EmbeddingConfig {
    * and token); for tests and trials of a host, HOST_REPLY_TIMEOUT_MS.
    */
   hostReplyTimeoutMs: number | undefined;
+}
+
+/** Catalogue package imports through the API (docs/IMPORT.md). */
+export interface ImportsConfig {
+  /** Largest package upload, in bytes. */
+  uploadLimit: number;
+  /** Largest a package zip may unpack to, in bytes. */
+  inflateLimit: number;
 }
 
 export interface FilesConfig {
@@ -288,6 +298,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         integer(env, 'BUNDLE_LIMIT_MB', 4080, 1, 4080) * MB,
         BUNDLE_ZIP_LIMIT_BYTES,
       ),
+    },
+    imports: {
+      uploadLimit: integer(env, 'IMPORT_UPLOAD_LIMIT_MB', 4096, 1, 1_000_000) * MB,
+      inflateLimit: integer(env, 'IMPORT_INFLATE_LIMIT_MB', 16_384, 1, 10_000_000) * MB,
     },
     trustProxy: trustProxy(env),
     embedOrigins: originList(env, 'EMBED_ORIGINS'),

@@ -221,3 +221,31 @@ export const noContactAddress = (ownerId: string) =>
     `Brand ${ownerId} has no e-mail address to write to`,
     'owner_id',
   );
+
+/** An import job cannot do this now (publish before it is ready, a second import at once). */
+export const importConflict = (reason: string) =>
+  new ApiFailure(409, '_409_import_conflict', reason);
+
+/** A list share link that does not exist (404) or no longer works (410, saying why). */
+export const shareLinkInvalid = (why: 'unknown' | 'expired' | 'revoked') =>
+  why === 'unknown'
+    ? new ApiFailure(404, '_404_share_link_unknown', 'This share link does not exist', 'token')
+    : new ApiFailure(
+        410,
+        `_410_share_link_${why}`,
+        `This share link has ${why === 'expired' ? 'expired' : 'been revoked by its owner'}`,
+        'token',
+      );
+
+/** A user may hold only so many working share links. */
+export const tooManyShareLinks = (max: number) =>
+  new ApiFailure(
+    422,
+    '_422_too_many_share_links',
+    `You may keep at most ${max} working share links: revoke one first`,
+    'list_id',
+  );
+
+/** A favourites list (or an item on it) the caller's favourites do not hold. */
+export const notOnLists = (field: 'list_id' | 'item_id', what: string) =>
+  new ApiFailure(404, '_404_not_found', `${what} not found`, field);

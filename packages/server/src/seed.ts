@@ -1,13 +1,15 @@
 /**
  * First-start content: the demo catalogue (when the database is empty) and the SweetHome3D
- * furniture libraries found on this machine. Both are recorded in catalog_meta so later
- * starts skip them.
+ * furniture libraries found on this machine. Both are made as catalogue packages and
+ * imported like any publisher's (docs/IMPORT.md): one way into the catalogue. Both are
+ * recorded in catalog_meta so later starts skip them.
  */
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogueSink, ProgressReporter } from '@vitrine/demo-data';
+import type { ImportProgress } from '@vitrine/contracts';
+import { OPERATOR } from './access';
 import { DEMO_ACCOUNTS_FILE, seedDemoAccounts } from './auth';
-import type { Catalogue } from './catalogue';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import type { Services } from './services';
@@ -49,31 +51,25 @@ export async function prepareContent(
   services: Promise<Services>,
   { freshDatabase, log }: { freshDatabase: boolean; log: Logger },
 ): Promise<{ afterListen(): void }> {
-  const sink = storeSink(services);
   const needsDemo =
     config.demo && (freshDatabase || !(await (await services).catalogue.meta.get('demo')));
   if (needsDemo) {
     log.info('First start: generating the demo catalogue (about a minute on two cores)...');
     // Loaded only here: the generator's libraries would slow every later start.
     const { generateDemoCatalogue } = await import('@vitrine/demo-data');
-    // Search indexes are built once at the end (see SearchIndexer.bulk); nothing searches yet.
-    const bulk = services.then((s) => s.search.projector.beginBulk());
-    const summary = await generateDemoCatalogue(
-      {
-        putFiles: (files) => sink.putFiles(files),
-        putItems: async (entity, items) => {
-          await bulk;
-          return sink.putItems(entity, items);
-        },
-        putProductInformation: (items) => sink.putProductInformation!(items),
-      },
-      {
-        progress: progressLog('  demo', (line) => log.info(line)),
-        ...(config.demoBrands ? { brands: config.demoBrands } : {}),
-      },
+    // The package needs no database: generation starts while the embedded one is created.
+    const summary = await importMade(
+      config,
+      services,
+      'demo',
+      (sink) =>
+        generateDemoCatalogue(sink, {
+          progress: progressLog('  demo', (line) => log.info(line)),
+          ...(config.demoBrands ? { brands: config.demoBrands } : {}),
+        }),
+      // Nothing searches yet: search indexes are built once at the end (SearchIndexer.bulk).
+      { bulk: true, log },
     );
-    await bulk;
-    await (await services).search.projector.endBulk();
     await (await services).catalogue.meta.set('demo', summary);
     log.info(
       `Demo catalogue ready in ${summary.seconds} s: ${summary.owners} brands, ${summary.models} models, ` +
@@ -85,13 +81,67 @@ export async function prepareContent(
   return {
     afterListen() {
       if (!config.demo || !config.sh3fImport) return;
-      void services
-        .then(({ catalogue }) => importFurnitureLibraries(config.sh3fDir, sink, catalogue, log))
-        .catch((error: unknown) =>
-          log.error(`SweetHome3D import stopped: ${(error as Error).message}`),
-        );
+      void importFurnitureLibraries(config, services, log).catch((error: unknown) =>
+        log.error(`SweetHome3D import stopped: ${(error as Error).message}`),
+      );
     },
   };
+}
+
+/**
+ * Makes content as a package in a folder of its own (`make` writes into the sink), imports
+ * it through the import service as Vitrine's own, trusted package, and removes the folder.
+ * Throws when the import fails, with the first problems found.
+ */
+export async function importMade<T>(
+  config: Config,
+  services: Services | Promise<Services>,
+  name: string,
+  make: (sink: CatalogueSink) => Promise<T>,
+  {
+    bulk = false,
+    log,
+    onProgress,
+  }: { bulk?: boolean; log?: Logger; onProgress?: (progress: ImportProgress) => void } = {},
+): Promise<T> {
+  const { openPackageSink } = await import('@vitrine/demo-data/package-sink');
+  const folder = await mkdtemp(path.join(config.dataDir, `package-${name.replace(/\W+/g, '-')}-`));
+  try {
+    const logProgress = log && importProgressLog(`  ${name} import`, log);
+    const made = await openPackageSink(folder, { name });
+    const result = await make(made.sink);
+    await made.close();
+    const job = await (
+      await services
+    ).imports.run(folder, name, {
+      caller: OPERATOR,
+      verify: 'trusted',
+      missing: 'keep',
+      bulk,
+      onProgress: (progress) => {
+        logProgress?.(progress);
+        onProgress?.(progress);
+      },
+    });
+    if (job.status !== 'done') {
+      const first = job.problems
+        .filter((p) => p.severity === 'error')
+        .slice(0, 5)
+        .map((p) => `${p.file}${p.line ? `:${p.line}` : ''} ${p.field ?? ''}: ${p.message}`);
+      throw new Error(
+        `importing ${name} failed: ${job.reason ?? `${job.problem_count} problems`}\n${first.join('\n')}`,
+      );
+    }
+    return result;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** An import's progress in the start-up log, each stage at most every 10 %. */
+function importProgressLog(prefix: string, log: Logger) {
+  const report = progressLog(prefix, (line) => log.info(line));
+  return (p: { stage: string; done: number; total: number }) => report(p.stage, p.done, p.total);
 }
 
 /** Demo accounts beside the demo catalogue (auth/demo-accounts.ts), made once. */
@@ -132,17 +182,19 @@ async function ensureSearchIndex(
  * catalogue records it (the web app says that items are still arriving).
  */
 async function importFurnitureLibraries(
-  dir: string,
-  sink: CatalogueSink,
-  catalogue: Catalogue,
+  config: Config,
+  servicesReady: Promise<Services>,
   log: Logger,
 ) {
+  const dir = config.sh3fDir;
   let files: string[];
   try {
     files = (await readdir(dir)).filter((f) => f.endsWith('.sh3f')).sort();
   } catch {
     return; // Not installed on this machine: nothing to import.
   }
+  const services = await servicesReady;
+  const { catalogue } = services;
   const { importSh3f, SH3F_MAPPING_VERSION } = await import('@vitrine/demo-data/sh3f');
   const pending = [];
   for (const file of files) {
@@ -157,17 +209,27 @@ async function importFurnitureLibraries(
     for (const [done, file] of pending.entries()) {
       const report = () => catalogue.imports.report({ library: file, done, total: pending.length });
       await report();
-      const print = progressLog(`  ${file}`, (line) => log.info(line));
-      // Reported again at each step the log shows (every 10 %), so a stopped import goes stale.
+      // Reported again every 10 s while it converts and imports, so a stopped import goes stale.
       let reported = Date.now();
-      const summary = await importSh3f(path.join(dir, file), sink, {
-        progress: (stage, step, total) => {
-          print(stage, step, total);
-          if (Date.now() - reported < 10_000) return;
-          reported = Date.now();
-          void report().catch(() => {});
-        },
-      });
+      const alive = () => {
+        if (Date.now() - reported < 10_000) return;
+        reported = Date.now();
+        void report().catch(() => {});
+      };
+      const print = progressLog(`  ${file}`, (line) => log.info(line));
+      const summary = await importMade(
+        config,
+        services,
+        file,
+        (sink) =>
+          importSh3f(path.join(dir, file), sink, {
+            progress: (stage, step, total) => {
+              print(stage, step, total);
+              alive();
+            },
+          }),
+        { log, onProgress: alive },
+      );
       await catalogue.meta.set(`sh3f:${file}`, summary);
       log.info(`Imported ${file}: ${summary.models} models by ${summary.creators} creators`);
     }

@@ -4,6 +4,7 @@
  * (docs/SERVER-COMPOSITION.md). Nothing here does domain work: each line creates a service
  * or names how two of them meet. Nothing here reads the environment.
  */
+import path from 'node:path';
 import { createCadEngine, type CadEngine } from '@vitrine/cadify';
 import { createTokenVerifier, type TokenVerifier } from './access';
 import { createAuth, type Auth, type AuthOptions } from './auth';
@@ -15,6 +16,7 @@ import { createConfiguratorService, type ConfiguratorService } from './configura
 import { createDeriveService, type DeriveService } from './derive';
 import { createDerivedCache } from './derived-cache';
 import { createFilesService, type FilesService } from './files';
+import { createImportService, type ImportService } from './import';
 import type { Logger } from './logger';
 import { createMailService, type MailService, type MailSettings } from './mail';
 import { createPimService, type PimService } from './pim';
@@ -44,6 +46,8 @@ export interface Services {
   users: UsersService;
   /** Product information. */
   pim: PimService;
+  /** Catalogue packages in (and, through exportCatalogue, out). */
+  imports: ImportService;
   /** Server status, fallbacks and legal texts: the operator's files and settings. */
   site: Site;
   /** The web app's error reports. */
@@ -96,8 +100,8 @@ export async function createServices(
   // process, and the catalogue drops the cached documents it names.
   catalogue.followChanges(search.itemChanges);
   // Every stored item is projected into the search tables before the write returns.
-  catalogue.onWritten((entity, docs, textsChanged) =>
-    search.projector.itemsStored(entity, docs, textsChanged),
+  catalogue.onWritten((entity, docs, textsChanged, tx) =>
+    search.projector.itemsStored(entity, docs, textsChanged, tx),
   );
 
   const mail = createMailService(store, {
@@ -121,6 +125,23 @@ export async function createServices(
     links: { accountPage: `${config.auth.publicUrl}/account` },
   });
 
+  // Product information shows only for articles of models the caller may see.
+  const pim = createPimService(store, catalogue);
+  // Imports write through the catalogue, the file service and product information, like
+  // the demo does: one way into the catalogue.
+  const imports = createImportService({
+    store,
+    catalogue,
+    files,
+    pim,
+    cad,
+    uploadDir: path.join(config.dataDir, 'imports'),
+    fileSizeLimit: limits.uploadLimit,
+    inflateLimit: config.imports.inflateLimit,
+    bulk: (load) => search.projector.bulk(load),
+    ...(options.log ? { log: options.log } : {}),
+  });
+
   return {
     store,
     catalogue,
@@ -139,8 +160,8 @@ export async function createServices(
     auth,
     tokens,
     users,
-    // Product information shows only for articles of models the caller may see.
-    pim: createPimService(store, catalogue),
+    pim,
+    imports,
     site: await createSite(config.site, options.log),
     reports: createReportsService(store, config.reports),
   };

@@ -9,7 +9,13 @@
 import { newOwner, neutralText } from '@vitrine/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_KINDS } from './stores';
-import { PASSWORD, startUsersWorld, type Person, type UsersWorld } from './users-harness';
+import {
+  PASSWORD,
+  startUsersWorld,
+  writeFavorites,
+  type Person,
+  type UsersWorld,
+} from './users-harness';
 
 describe.each(STORE_KINDS)('account self-service on $name', (kind) => {
   let world: UsersWorld;
@@ -155,20 +161,7 @@ describe.each(STORE_KINDS)('account self-service on $name', (kind) => {
       data: { models: [{ id: 'model_chair', name: 'Chair' }] },
       lists: [],
     };
-    await world.call(
-      '/v1/triples/write',
-      {
-        write: [
-          {
-            user: ann.uuid,
-            scope: 'favorites',
-            key: 'favorite_models',
-            value: JSON.stringify(favourites),
-          },
-        ],
-      },
-      ann,
-    );
+    await writeFavorites(world, ann, favourites);
     await world.call(
       '/v1/triples/write',
       {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app';
 import { createBlobStore } from '../src/blobs';
 import { loadConfig } from '../src/config';
-import { createServices, type Services } from '../src/services';
+import { createServices, type ServiceOptions, type Services } from '../src/services';
 import { buildListening, listeningEnv, logIn, type LoggedIn } from './login';
 import { openMigrated, type StoreKind } from './stores';
 
@@ -21,10 +21,11 @@ export interface Harness {
 export async function startHarness(
   kind: StoreKind,
   env: NodeJS.ProcessEnv = {},
-  options: Pick<AppDeps, 'readiness'> & {
-    /** Listens on a free port as its own login provider, so tests can log in (login.ts). */
-    login?: boolean;
-  } = {},
+  options: Pick<AppDeps, 'readiness'> &
+    Pick<ServiceOptions, 'cad'> & {
+      /** Listens on a free port as its own login provider, so tests can log in (login.ts). */
+      login?: boolean;
+    } = {},
 ): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-test-'));
   const config = loadConfig({
@@ -39,12 +40,13 @@ export async function startHarness(
     ...env,
   });
   const store = await openMigrated(kind);
+  const { login, cad, ...deps } = options;
   const services = await createServices(
     config,
     store,
     createBlobStore(path.join(dataDir, 'files')),
+    cad ? { cad } : {},
   );
-  const { login, ...deps } = options;
   const server = login ? await buildListening(config, services, deps) : undefined;
   const app = server?.app ?? (await buildApp({ config, services, ...deps }));
   await app.ready();

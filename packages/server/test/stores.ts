@@ -184,6 +184,7 @@ async function leasePglite(): Promise<Store> {
     transaction: (fn) => live().transaction(fn),
     exec: (script) => live().exec(script),
     writes: () => leased.writes(),
+    holdLocks: (names) => live().holdLocks(names),
     async close() {
       if (!open) return;
       open = false;

@@ -89,3 +89,21 @@ export async function startUsersWorld(
     close: () => server.close(),
   };
 }
+
+/** Writes `document` as the person's favourites (the web app's one triple). */
+export function writeFavorites(world: UsersWorld, who: Person, document: unknown) {
+  return world.call(
+    '/v1/triples/write',
+    {
+      write: [
+        {
+          user: who.uuid,
+          scope: 'favorites',
+          key: 'favorite_models',
+          value: JSON.stringify(document),
+        },
+      ],
+    },
+    who,
+  );
+}

@@ -3,6 +3,7 @@
  * page, and the login token the app sends to the user service.
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { demoAccount, openPage, type OpenOptions } from './harness';
 
 const SLOW = { timeout: 30_000 };
@@ -19,6 +20,11 @@ export async function logInThroughDialog(page: Page, reason: 'favorites' | 'cont
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await dialog.getByText(message).waitFor(SLOW);
   await dialog.getByRole('button', { name: 'Ok' }).click();
+  await fillProviderLogin(page);
+}
+
+/** Logs in as the demo visitor on the provider's page and waits to be back in the app. */
+async function fillProviderLogin(page: Page) {
   const { email, password } = demoAccount('visitor');
   await page.getByLabel('E-mail address').fill(email, SLOW);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -26,10 +32,22 @@ export async function logInThroughDialog(page: Page, reason: 'favorites' | 'cont
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'), SLOW);
 }
 
+/**
+ * Presses the one login prompt /favorites shows a visitor (a line and a button, no dialog on
+ * top of it) and logs in on the provider's page.
+ */
+export async function logInFromFavoritesPage(page: Page) {
+  const prompt = page.getByTestId('favorites-login');
+  await prompt.getByText('Log in to keep favorites and sort them into lists.').waitFor(SLOW);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  await prompt.getByRole('button', { name: 'Log in' }).click();
+  await fillProviderLogin(page);
+}
+
 /** Opens /favorites, logs in there, and then goes to `path`. */
 export async function openLoggedIn(path: string, options: OpenOptions = {}): Promise<Page> {
   const page = await openPage('/favorites', options);
-  await logInThroughDialog(page, 'favorites');
+  await logInFromFavoritesPage(page);
   await page.getByRole('heading', { name: 'Favorites', level: 1 }).waitFor(SLOW);
   if (path !== '/favorites') await page.goto(path);
   return page;

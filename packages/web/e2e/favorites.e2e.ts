@@ -13,7 +13,12 @@ import {
   VIEWPORTS,
   type RunningServer,
 } from './harness';
-import { logInThroughDialog, nextUserServiceToken, openLoggedIn } from './favorites-support';
+import {
+  logInFromFavoritesPage,
+  logInThroughDialog,
+  nextUserServiceToken,
+  openLoggedIn,
+} from './favorites-support';
 import { freePort, startMailbox, type Mailbox } from './harness/mail';
 import { hostLog, openHost, screen } from './embedding-support';
 
@@ -129,7 +134,7 @@ describe('favourites', { timeout: 300_000 }, () => {
   it("moves a stored version 1 array into 'My list'", async () => {
     const page = await openPage('/favorites', own());
     const token = nextUserServiceToken(page);
-    await logInThroughDialog(page, 'favorites');
+    await logInFromFavoritesPage(page);
     const bearer = { authorization: `Bearer ${await token}`, 'content-type': 'application/json' };
     const user = (await (
       await fetch(`${server.base}/auth/account/user`, { headers: bearer })

@@ -34,6 +34,36 @@ describe('server and routes', () => {
     }
   });
 
+  it('with apisight=true asks every call for Server-Timing and gets it', async () => {
+    const timings: string[] = [];
+    const page = await openPage('/?apisight=true&q=chair', {
+      beforeLoad: (p) =>
+        Promise.resolve(
+          p.on('response', (response) => {
+            if (!response.url().includes('/models/search')) return;
+            const asked = response.request().headers()['x-enable-apisight'];
+            if (asked === 'true') timings.push(response.headers()['server-timing'] ?? '');
+          }),
+        ),
+    });
+    await page.locator('[data-id]').first().waitFor();
+    await expect.poll(() => timings.length).toBeGreaterThan(0);
+    expect(timings[0]).toMatch(/index;desc="Search index";dur=[\d.]+/);
+    expect(timings[0]).toMatch(/total;desc="Total";dur=[\d.]+/);
+    // Without it, the calls do not ask.
+    const plain = await openPage('/?q=chair', {
+      beforeLoad: (p) =>
+        Promise.resolve(
+          p.on('request', (request) => {
+            if (request.headers()['x-enable-apisight']) timings.push('plain asked');
+          }),
+        ),
+    });
+    await plain.locator('[data-id]').first().waitFor();
+    expect(timings).not.toContain('plain asked');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it("shows 'Page Not Found' for unknown paths and 'Take me back' leads to the first tab", async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const page = await openPage('/no/such/page', { viewport });

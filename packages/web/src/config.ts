@@ -133,6 +133,11 @@ const settings = {
   get apiServer() {
     return apiServer;
   },
+  /**
+   * `apisight=true` in the address the app started with: its calls to our services ask for
+   * Server-Timing (X-Enable-APISight), shown in the browser's developer tools.
+   */
+  apiSight: typeof location !== 'undefined' && readEmbedParams(location.search).apiSight,
   /** Error reports go to this Sentry project instead (with Diagnostics consent). */
   sentryDsn: runtime.sentryDsn,
   /** A Matomo server for statistics (with Statistics consent). */

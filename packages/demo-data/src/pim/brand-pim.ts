@@ -146,7 +146,11 @@ export async function brandProductInformation(
   const contact = { ...salesContact(brand), photoDataportId: ids[ids.length - 1]! };
 
   return withArticle.flatMap(({ series: s, product, rendered, article }) => {
-    const base = { manufacturerId: article.manufacturerId, artNo: article.artNo };
+    const base = {
+      ownerId: brand.key,
+      manufacturerId: article.manufacturerId,
+      artNo: article.artNo,
+    };
     const key = (what: string) => `demo:${article.manufacturerId}:${article.artNo}:${what}`;
     const items: PimItemInput[] = [];
     for (const language of PIM_LANGUAGES) {

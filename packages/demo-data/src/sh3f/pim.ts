@@ -36,7 +36,12 @@ export function sh3dPimItems(model: Model): PimItemInput[] {
     artNo: string;
   };
   const text = (category: string) => model.texts.find((t) => t.category === category)?.payload;
-  const base = { manufacturerId, artNo, category: 'licence' };
+  const base = {
+    ...(model.owner_id ? { ownerId: model.owner_id } : {}),
+    manufacturerId,
+    artNo,
+    category: 'licence',
+  };
   const items: PimItemInput[] = [];
   const licence = text('license');
   if (licence) {

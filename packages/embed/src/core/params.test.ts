@@ -10,9 +10,10 @@ describe('embedding URL parameters', () => {
       display: { noHeader: true, hideLanguageChooser: true, externalCatalogs: false },
       autocomplete: false,
       date: '2026-11-01',
+      apiSight: true,
     });
     expect(url).toBe(
-      'https://catalogue.example/brands?q=oak&client=pcon.roomplanner&lang=de&date=2026-11-01&autocomplete=false&nolanguagechooser=true&noheader=true&externalcatalogs=false',
+      'https://catalogue.example/brands?q=oak&client=pcon.roomplanner&lang=de&date=2026-11-01&autocomplete=false&apisight=true&nolanguagechooser=true&noheader=true&externalcatalogs=false',
     );
     expect(readEmbedParams(new URL(url).search)).toEqual({
       client: 'pcon.roomplanner',
@@ -20,6 +21,7 @@ describe('embedding URL parameters', () => {
       lang: 'de',
       display: { noHeader: true, hideLanguageChooser: true, externalCatalogs: false },
       autocomplete: false,
+      apiSight: true,
       modifiedSince: Date.UTC(2026, 10, 1),
     });
   });
@@ -28,7 +30,11 @@ describe('embedding URL parameters', () => {
     expect(readEmbedParams('?client=autocad')).toMatchObject({ invalidClient: true });
     expect(readEmbedParams('?client=autocad').client).toBeUndefined();
     expect(readEmbedParams('?client=')).toMatchObject({ invalidClient: true });
-    expect(readEmbedParams('?q=x')).toMatchObject({ invalidClient: false, autocomplete: true });
+    expect(readEmbedParams('?q=x')).toMatchObject({
+      invalidClient: false,
+      autocomplete: true,
+      apiSight: false,
+    });
   });
 
   it('takes the first two letters of lang, when a supported language', () => {

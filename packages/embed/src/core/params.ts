@@ -22,6 +22,8 @@ export interface CatalogueUrlOptions {
   autocomplete?: boolean;
   /** Only items modified on or after this day (YYYY-MM-DD). */
   date?: string;
+  /** true: the catalogue's calls ask for Server-Timing (apisight, spec 02 s.2). */
+  apiSight?: boolean;
 }
 
 /** The catalogue's address with the embedding parameters set (others in `base` are kept). */
@@ -34,6 +36,7 @@ export function catalogueUrl(base: string | URL, options: CatalogueUrlOptions = 
   set(EMBED_URL_PARAMS.lang, options.lang);
   set(EMBED_URL_PARAMS.date, options.date);
   if (options.autocomplete === false) set(EMBED_URL_PARAMS.autocomplete, 'false');
+  if (options.apiSight) set(EMBED_URL_PARAMS.apisight, 'true');
   for (const [key, param] of Object.entries(DISPLAY_URL_PARAMS)) {
     const value = options.display?.[key as keyof DisplaySettings];
     if (value !== undefined) set(param, String(value));
@@ -55,6 +58,8 @@ export interface EmbedParams {
   /** Start of the day `date` names, epoch ms (UTC). */
   modifiedSince?: number;
   autocomplete: boolean;
+  /** `apisight=true`: every call asks our services for Server-Timing (X-Enable-APISight). */
+  apiSight: boolean;
 }
 
 const FALSE = new Set(['false', '0', 'no', 'off']);
@@ -83,6 +88,7 @@ export function readEmbedParams(
     invalidClient: client !== null && !(CLIENT_MODES as readonly string[]).includes(client),
     display,
     autocomplete: flag(params.get(EMBED_URL_PARAMS.autocomplete)) ?? true,
+    apiSight: flag(params.get(EMBED_URL_PARAMS.apisight)) ?? false,
   };
   if (client !== null && !result.invalidClient) result.client = client as ClientMode;
   if (lang && (LANGUAGES as readonly string[]).includes(lang)) result.lang = lang as Language;

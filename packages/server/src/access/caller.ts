@@ -138,6 +138,53 @@ export const mayRevokeAdmission = (
 export const maySeeAccount = (caller: Caller, account: { uuid: string; sharesCircle: boolean }) =>
   mayWriteFiles(caller) && (account.uuid === caller.userId || account.sharesCircle);
 
+// ---- Catalogue imports (docs/IMPORT.md)
+
+/**
+ * The command line: an operator at the server, who may import into every brand. Never the
+ * caller of a request.
+ */
+export const OPERATOR: Caller = {
+  loggedIn: true,
+  userId: 'operator',
+  admin: true,
+  ownerIds: [],
+  apiSight: false,
+};
+
+/** A package may write a brand's items when its editors or an administrator import it. */
+export const mayImportInto = (caller: Caller, ownerId: string) =>
+  mayChangeOwnerFile(caller, ownerId);
+
+/** Tags of the whole catalogue (no brand) are imported by administrators only. */
+export const mayImportShared = (caller: Caller) => mayWriteFiles(caller) && !!caller.admin;
+
+/**
+ * An import job is seen (its progress and report) and published by whoever started it, and
+ * by administrators; publishing also needs every brand it writes.
+ */
+export const mayFollowImport = (caller: Caller, job: { userId: string | null }) =>
+  mayWriteFiles(caller) &&
+  (!!caller.admin || (job.userId !== null && caller.userId === job.userId));
+
+export const mayPublishImport = (
+  caller: Caller,
+  job: { userId: string | null; ownerIds: readonly string[] },
+) => mayFollowImport(caller, job) && job.ownerIds.every((id) => mayImportInto(caller, id));
+
+// ---- Lists for project work: notes, quantities, share links (docs/FAVORITES.md)
+
+/** A list's notes, quantities and share links are its owner's alone (lists are not shared to write). */
+export const mayManageList = (caller: Caller, ownerId: string) =>
+  mayWriteFiles(caller) && caller.userId === ownerId;
+
+/**
+ * A share link's token is the credential: whoever holds one that is neither revoked nor
+ * expired may read the list it names, without logging in.
+ */
+export const mayReadSharedList = (share: { revoked_at: Date | null; expires_at: Date | null }) =>
+  !share.revoked_at && (!share.expires_at || share.expires_at.getTime() > Date.now());
+
 // ---- The mail outbox (docs/API.md "Outbox")
 
 /** The outbox (every mail, its links, resend, delete) is for administrators only. */

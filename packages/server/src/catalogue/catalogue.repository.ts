@@ -147,6 +147,20 @@ export function createCatalogueRepository(sql: Sql) {
       return changed;
     },
 
+    /** Ids, brands and states of an entity's items, of these brands only when given. */
+    async summaries(
+      entity: Entity,
+      ownerIds?: string[],
+    ): Promise<Array<{ id: string; owner_id: string | null; state: string }>> {
+      return sql.query(
+        `SELECT id, owner_id, state FROM catalog_items
+          WHERE entity = $1 AND ($2::text[] IS NULL OR owner_id = ANY($2) OR
+                                 (entity = 'owner' AND id = ANY($2)))
+          ORDER BY id`,
+        [entity, ownerIds ?? null],
+      );
+    },
+
     /** The models that carry an article: their state, brand and article data. */
     async modelsWithArticle(manufacturerId: string, artNo: string) {
       const rows = await sql.query<{

@@ -15,7 +15,7 @@ import {
 import { ANONYMOUS, isVisible, linkVisibility, listVisibility, type Caller } from '../access';
 import { nulCharacter } from '../errors';
 import { isStorableText } from '../input-text';
-import type { Sql } from '../store';
+import type { Sql, Store } from '../store';
 import { projectItem } from './catalogue.mapper';
 import { createCatalogueRepository } from './catalogue.repository';
 import { createDocumentCache, type ChangeFeed, type DocumentCache } from './document-cache';
@@ -43,12 +43,23 @@ export interface BrandContact {
   references?: ReferenceEntry[];
 }
 
-/** Runs after each write, with the ids whose texts are new or changed (search projects them). */
+/**
+ * Runs after each write, with the ids whose texts are new or changed (search projects them);
+ * `tx` is the transaction the write is part of, when it is (CatalogueWriter).
+ */
 export type WriteListener = (
   entity: Entity,
   docs: AnyItem[],
   textsChanged: string[],
+  tx?: Sql,
 ) => Promise<void>;
+
+/** Writes that commit together (catalogue.transaction). */
+export interface CatalogueWriter {
+  store(entity: Entity, docs: AnyItem[]): Promise<void>;
+  /** The transaction, for other services' writes that belong with these. */
+  readonly tx: Sql;
+}
 
 /** The catalog_meta key under which a running library import reports itself. */
 const RUNNING_IMPORT_KEY = 'imports:running';
@@ -63,7 +74,7 @@ interface RunningImport {
   heartbeat_epochmillis: number;
 }
 
-export function createCatalogue(sql: Sql) {
+export function createCatalogue(sql: Sql & Pick<Store, 'transaction'>) {
   const repository = createCatalogueRepository(sql);
   let cache: DocumentCache | undefined;
   const writeListeners: WriteListener[] = [];
@@ -190,6 +201,29 @@ export function createCatalogue(sql: Sql) {
       const textsChanged = await repository.upsert(entity, docs);
       for (const listener of writeListeners) await listener(entity, docs, textsChanged);
     },
+
+    /**
+     * Runs `write` in one transaction: everything it stores (and what listeners write for it)
+     * is there together or not at all. Other writes of the embedded database wait meanwhile.
+     */
+    transaction<T>(write: (writer: CatalogueWriter) => Promise<T>): Promise<T> {
+      return sql.transaction((tx) => {
+        const inTx = createCatalogueRepository(tx);
+        return write({
+          tx,
+          async store(entity, docs) {
+            const textsChanged = await inTx.upsert(entity, docs);
+            for (const listener of writeListeners) await listener(entity, docs, textsChanged, tx);
+          },
+        });
+      });
+    },
+
+    /** Stored documents by id in every state, in the order asked (imports and exports). */
+    documents: (entity: Entity, ids: string[]) => repository.fetchDocs(entity, ids),
+
+    /** Ids, brands and states of an entity's items, of these brands only when given. */
+    summaries: (entity: Entity, ownerIds?: string[]) => repository.summaries(entity, ownerIds),
 
     /**
      * The models that carry an article (product information asks, to show an article's

@@ -3,6 +3,7 @@ export {
   createCatalogue,
   type BrandContact,
   type Catalogue,
+  type CatalogueWriter,
   type WriteListener,
 } from './catalogue.service';
 export type { ChangeFeed } from './document-cache';

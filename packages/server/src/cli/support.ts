@@ -22,11 +22,20 @@ async function liveServerPid(dataDir: string): Promise<number | undefined> {
   }
 }
 
+/** The server's services on its configured database, for a tool that works through them. */
+export async function openServices(): Promise<{
+  services: Services;
+  close: () => Promise<void>;
+}> {
+  const { services, close } = await openContentSink();
+  return { services, close };
+}
+
 export async function openContentSink(): Promise<{
   sink: CatalogueSink;
   /** For tools that also record what they did (catalog_meta) or look at what is there. */
   services: Services;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }> {
   const config = loadConfig();
   if (!config.databaseUrl) {

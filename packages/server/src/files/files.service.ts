@@ -13,7 +13,7 @@ import { createFilesRepository, MissingForAbsorb, type FileRow } from './files.r
 import type { FilesDeps, FilesService, StoredFile } from './files.types';
 import { openDatasource } from './intake/datasource';
 import { createRowCache } from './row-cache';
-import { storeUpload } from './intake/upload';
+import { intake, storeUpload } from './intake/upload';
 
 /**
  * On a PostgreSQL server other processes may change a file: how long this process trusts a
@@ -110,6 +110,19 @@ export function createFilesService(deps: FilesDeps): FilesService {
       const row = await storeUpload(source, request, { blobs, limits, analyser, newDataportId });
       await writing([row.dataport_id], () => repository.insertMany([row]));
       return toEntry(row, partsOf(undefined), null);
+    },
+
+    async storeContent(source, request, choice) {
+      const { row, reused } = await intake(
+        source,
+        request,
+        { blobs, limits, analyser, newDataportId },
+        { ...choice, existing: (id) => rows.get(id) },
+      );
+      if (!reused && !choice.checkOnly) {
+        await writing([row.dataport_id], () => repository.insertMany([row]));
+      }
+      return { dataportId: row.dataport_id, reused, filetype: row.filetype };
     },
 
     /**

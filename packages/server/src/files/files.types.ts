@@ -80,6 +80,16 @@ export interface FilesService {
     source: UploadSource,
     request: UploadRequest | Promise<UploadRequest>,
   ): Promise<DataportEntry>;
+  /**
+   * Stores a file of a catalogue package (docs/IMPORT.md), checked as an upload is. Its id is
+   * made from its hash (`contentId`), so a file stored before is answered as it is and
+   * nothing is stored twice; `checkOnly` checks the file and keeps nothing (a dry run).
+   */
+  storeContent(
+    source: UploadSource,
+    request: UploadRequest,
+    choice: { contentId: (fileHash: string) => string; checkOnly?: boolean },
+  ): Promise<{ dataportId: string; reused: boolean; filetype: string }>;
   /** Stores many files at once without analysing them yet; answers their ids. */
   putMany(files: NewFile[], options?: { durable?: boolean }): Promise<string[]>;
   /** Entries per id with the parts asked for, and the ids that do not exist. */

@@ -2,11 +2,20 @@
  * Entry of the zip worker thread: inflates one archive (a zip, or a gzip) per message
  * (zip-worker-client.ts).
  */
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { ApiFailure } from '../errors';
 import { measureGzip } from './gzip-inflate';
 import { inflateEntries } from './zip-inflate';
 import type { ArchiveJob, ZipReply } from './zip-worker-client';
+
+// Inflating is background work: this thread leaves the cores to the event loop's thread
+// first. (Linux keeps a nice value per thread, and 0 names the calling one.)
+try {
+  setPriority(0, 10);
+} catch {
+  // Not allowed on this system: the thread runs at the process's priority.
+}
 
 async function run(id: number, job: ArchiveJob): Promise<ZipReply> {
   if (job.kind === 'gzip') return { id, size: await measureGzip(job) };

@@ -72,6 +72,7 @@ export function createPimRepository(sql: Sql) {
         thumbnail_dataport: i.thumbnailDataportId ?? null,
         data: i.text || i.contact ? { text: i.text, contact: i.contact } : null,
         position: i.position ?? 0,
+        owner_id: i.ownerId ?? null,
       }));
       await sql.query(
         `INSERT INTO pim_items
@@ -83,9 +84,51 @@ export function createPimRepository(sql: Sql) {
            name = excluded.name, dataport_id = excluded.dataport_id, url = excluded.url,
            size = excluded.size, width = excluded.width, height = excluded.height,
            thumbnail_dataport = excluded.thumbnail_dataport, data = excluded.data,
-           position = excluded.position`,
+           position = excluded.position, owner_id = excluded.owner_id`,
         [json(rows)],
       );
+    },
+
+    /** The brand of each stored item among these keys (null: stored before brands were kept). */
+    async owners(keys: string[]): Promise<Map<string, string | undefined>> {
+      const rows = await sql.query<{ key: string; owner_id: string | null }>(
+        'SELECT key, owner_id FROM pim_items WHERE key = ANY($1::text[])',
+        [keys],
+      );
+      return new Map(rows.map((r) => [r.key, r.owner_id ?? undefined]));
+    },
+
+    /** A brand's items as they were stored, by key. */
+    async ofOwner(ownerId: string): Promise<PimItemInput[]> {
+      const rows = await sql.query<
+        PimRow & {
+          key: string;
+          manufacturer_id: string;
+          art_no: string;
+          final_art_no: string | null;
+          position: number;
+        }
+      >('SELECT * FROM pim_items WHERE owner_id = $1 ORDER BY key', [ownerId]);
+      return rows.map((r) => ({
+        key: r.key,
+        ownerId,
+        manufacturerId: r.manufacturer_id,
+        artNo: r.art_no,
+        ...(r.final_art_no !== null ? { finalArtNo: r.final_art_no } : {}),
+        ...(r.language !== null ? { language: r.language } : {}),
+        category: r.category,
+        contentType: r.content_type as PimItemInput['contentType'],
+        name: r.name,
+        ...(r.dataport_id !== null ? { dataportId: r.dataport_id } : {}),
+        ...(r.url !== null ? { url: r.url } : {}),
+        ...(r.size !== null ? { size: Number(r.size) } : {}),
+        ...(r.width !== null ? { width: r.width } : {}),
+        ...(r.height !== null ? { height: r.height } : {}),
+        ...(r.thumbnail_dataport !== null ? { thumbnailDataportId: r.thumbnail_dataport } : {}),
+        ...(r.data?.text !== undefined ? { text: r.data.text } : {}),
+        ...(r.data?.contact ? { contact: r.data.contact } : {}),
+        position: r.position,
+      }));
     },
 
     /** The languages an article's items are written in (neutral items not counted). */

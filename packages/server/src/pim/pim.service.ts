@@ -13,7 +13,7 @@ import {
   type PimItemsRequest,
 } from '@vitrine/contracts';
 import { isVisible, linkVisibility, type Caller } from '../access';
-import type { Store } from '../store';
+import type { Sql, Store } from '../store';
 import { createPimRepository, type PimFilter, type PimRow } from './pim.repository';
 
 /** The language items fall back to when an article has none in the one asked for. */
@@ -128,10 +128,19 @@ export function createPimService(store: Store, catalogue: ArticleModels) {
       return { rows: found.rows, total, language: filter.language };
     },
 
-    /** Stores items from a producer (the demo, an import); a known key is replaced. */
-    async store(items: PimItemInput[]): Promise<void> {
-      await repository.upsert(items);
+    /**
+     * Stores items from a producer (the demo, an import); a known key is replaced. `tx`: the
+     * transaction of the import's other writes.
+     */
+    async store(items: PimItemInput[], tx?: Sql): Promise<void> {
+      await (tx ? createPimRepository(tx) : repository).upsert(items);
     },
+
+    /** The brand each stored item among these keys came with. */
+    ownersOf: (keys: string[]) => repository.owners(keys),
+
+    /** A brand's items (exports). */
+    itemsOf: (ownerId: string) => repository.ofOwner(ownerId),
   };
 }
 

@@ -32,6 +32,7 @@ import {
   SEARCH_LANGUAGES,
   words as wordsOf,
 } from './text';
+import { timed, timedSync } from '../server-timing';
 
 /** Below this many hits a query counts as finding little: spelling corrections are tried. */
 const FEW_HITS = 3;
@@ -161,7 +162,10 @@ export function createSearchService(
         titlesLead: entity !== 'model' || !index.isCategoryName(words, searchLanguages),
         counters: countersOf(entity, request),
       };
-      let rows: SearchRows = await turns.run(began, () => index.search(params));
+      // Timed inside the turn: the Server-Timing 'index' metric is the index's work, not the wait.
+      let rows: SearchRows = await turns.run(began, () =>
+        timed('index', () => index.search(params)),
+      );
       let suggestions: string[] = [];
       // Few hits in the preferred language: a typo of one of its words may also be a word (or
       // a stem) of another language, "lampadiare" an Italian lamp's.
@@ -175,14 +179,16 @@ export function createSearchService(
         );
         if (corrected) {
           const retry = await turns.run(began, () =>
-            index.search({
-              ...params,
-              words: corrected,
-              prefixLast: false,
-              compounds: compoundsOf(corrected, searchLanguages),
-              boosted: boost ? index.categoriesNamed(corrected, searchLanguages) : [],
-              titlesLead: entity !== 'model' || !index.isCategoryName(corrected, searchLanguages),
-            }),
+            timed('index', () =>
+              index.search({
+                ...params,
+                words: corrected,
+                prefixLast: false,
+                compounds: compoundsOf(corrected, searchLanguages),
+                boosted: boost ? index.categoriesNamed(corrected, searchLanguages) : [],
+                titlesLead: entity !== 'model' || !index.isCategoryName(corrected, searchLanguages),
+              }),
+            ),
           );
           if (findsMore(retry, rows)) {
             suggestions = [await spelled(corrected, searchLanguages)];
@@ -200,12 +206,14 @@ export function createSearchService(
       if (completion) {
         const options = completion === true ? {} : completion;
         enriched.autocompletions = await turns.run(began, () =>
-          index.autocomplete(
-            options.scopes ?? DEFAULT_AUTOCOMPLETION_SCOPES[entity],
-            fold(query),
-            { list: searchLanguages, ranked },
-            options.size ?? DEFAULT_AUTOCOMPLETIONS,
-            params.visibility,
+          timedSync('index', () =>
+            index.autocomplete(
+              options.scopes ?? DEFAULT_AUTOCOMPLETION_SCOPES[entity],
+              fold(query),
+              { list: searchLanguages, ranked },
+              options.size ?? DEFAULT_AUTOCOMPLETIONS,
+              params.visibility,
+            ),
           ),
         );
       }

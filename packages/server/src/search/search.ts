@@ -10,7 +10,7 @@ import { createSearchEngine } from './engine/engine';
 import type { FreshnessWanted } from './engine/freshness';
 import type { IndexProgress } from './engine/progress';
 import { createSnapshotStore, disownSnapshots, type MetaAccess } from './engine/snapshot-file';
-import { createSearchWriter } from './search.writer';
+import { createSearchWriter, type SearchWriter } from './search.writer';
 import { createSearchRepository } from './search.repository';
 import { createSearchService, type ItemSource, type SearchService } from './search.service';
 
@@ -59,8 +59,11 @@ export interface Search {
   projector: {
     /** Projection version, kept in catalog_meta 'search_index': another means rebuild. */
     version: number;
-    /** After items were stored; `labelsChanged`: ids whose texts differ from before. */
-    itemsStored(entity: Entity, docs: AnyItem[], labelsChanged?: string[]): Promise<void>;
+    /**
+     * After items were stored; `labelsChanged`: ids whose texts differ from before; `tx`: the
+     * transaction they were stored in, which the search rows join.
+     */
+    itemsStored(entity: Entity, docs: AnyItem[], labelsChanged?: string[], tx?: Sql): Promise<void>;
     /** A bulk load into a database nobody searches yet (indexes built once at the end). */
     bulk<T>(load: () => Promise<T>): Promise<T>;
     beginBulk(): Promise<void>;
@@ -81,7 +84,6 @@ export function createSearch(
     options.snapshot ? createSnapshotStore(options.snapshot, options.meta) : undefined,
     { progressEveryMs: options.progressEveryMs },
   );
-  const writer = createSearchWriter(store);
   return {
     service: createSearchService(engine, repository, options.catalogue),
     engine,
@@ -89,17 +91,34 @@ export function createSearch(
       refresh: () => engine.refresh(),
       onItemsChanged: (listener) => engine.onItemsChanged(listener),
     },
-    projector: {
-      version: writer.version,
-      itemsStored: (entity, docs, labelsChanged) => writer.itemsStored(entity, docs, labelsChanged),
-      bulk: (load) => writer.bulk(load),
-      beginBulk: () => writer.beginBulk(),
-      endBulk: () => writer.endBulk(),
-      async rebuild() {
-        // A snapshot saved before would bring back the completions the rebuild drops.
-        await disownSnapshots(options.meta);
-        await writer.rebuild();
-      },
+    projector: transactionalWriter(store, options.meta),
+  };
+}
+
+/**
+ * The search writer, and one more for each transaction a write is part of: its memory of the
+ * terms it wrote goes with the transaction, so a rollback leaves nothing believed written.
+ */
+function transactionalWriter(store: Sql, meta: MetaAccess): Search['projector'] {
+  const writer = createSearchWriter(store);
+  const inTransaction = new WeakMap<Sql, SearchWriter>();
+  const writerFor = (tx: Sql | undefined) => {
+    if (!tx) return writer;
+    let own = inTransaction.get(tx);
+    if (!own) inTransaction.set(tx, (own = createSearchWriter(tx, { bulk: writer.inBulk() })));
+    return own;
+  };
+  return {
+    version: writer.version,
+    itemsStored: (entity, docs, labelsChanged, tx) =>
+      writerFor(tx).itemsStored(entity, docs, labelsChanged),
+    bulk: (load) => writer.bulk(load),
+    beginBulk: () => writer.beginBulk(),
+    endBulk: () => writer.endBulk(),
+    async rebuild() {
+      // A snapshot saved before would bring back the completions the rebuild drops.
+      await disownSnapshots(meta);
+      await writer.rebuild();
     },
   };
 }

@@ -18,9 +18,9 @@ import { createSearchWriterRepository, type IndexDefinition } from './search.wri
  */
 const PROJECTION_VERSION = 2;
 
-export function createSearchWriter(sql: Sql) {
+export function createSearchWriter(sql: Sql, options: { bulk?: boolean } = {}) {
   const repository = createSearchWriterRepository(sql);
-  let bulk = false;
+  let bulk = options.bulk ?? false;
   /** Indexes dropped for a bulk load, to build again at its end. */
   let dropped: IndexDefinition[] = [];
   const writtenTerms = new Map<string, number>();
@@ -128,6 +128,9 @@ export function createSearchWriter(sql: Sql) {
         await this.endBulk();
       }
     },
+
+    /** Whether a bulk load is under way (a writer for a transaction inside it follows suit). */
+    inBulk: () => bulk,
 
     async beginBulk() {
       bulk = true;

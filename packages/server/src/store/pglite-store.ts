@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { READ_ONLY, type Sql, type Store } from './store';
+import { timed } from '../server-timing';
 
 /** The embedded store, which can also copy its whole database out. */
 export interface PgliteStore extends Store {
@@ -29,13 +30,15 @@ export async function openPgliteStore(
   const sql = (runner: Pick<PGlite, 'query'>): Sql => ({
     async query<T>(text: string, params?: unknown[]) {
       try {
-        const result = await runner.query<T>(text, params);
+        const result = await timed('db', () => runner.query<T>(text, params));
         return result.rows;
       } finally {
         if (!READ_ONLY.test(text)) writes++;
       }
     },
   });
+  // One process opens an embedded database, so its locks are this process's: a set.
+  const held = new Set<string>();
   return {
     kind: 'pglite',
     ...sql(db),
@@ -50,5 +53,15 @@ export async function openPgliteStore(
     close: () => db.close(),
     dump: () => db.dumpDataDir('none'),
     writes: () => writes,
+    async holdLocks(names) {
+      if (names.some((name) => held.has(name))) return undefined;
+      for (const name of names) held.add(name);
+      let released = false;
+      return async () => {
+        if (released) return;
+        released = true;
+        for (const name of names) held.delete(name);
+      };
+    },
   };
 }

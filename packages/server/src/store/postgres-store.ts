@@ -1,8 +1,14 @@
 import pg from 'pg';
 import { READ_ONLY, type Sql, type Store } from './store';
+import { timed } from '../server-timing';
 
 /** Wait before listening again after the listening connection was lost. */
 const RELISTEN_MS = 1000;
+/**
+ * The first key of holdLocks' two-key advisory locks ('VITR'): apart from the one-key locks
+ * other code takes in transactions (PostgreSQL keeps the two forms apart).
+ */
+const LOCK_SPACE = 0x56495452;
 
 /** The server store: a connection pool to PostgreSQL 15+, every statement time-bounded. */
 export async function openPostgresStore(
@@ -25,7 +31,7 @@ export async function openPostgresStore(
   const sql = (runner: Pick<pg.Pool, 'query'>): Sql => ({
     async query<T>(text: string, params?: unknown[]) {
       try {
-        const result = await runner.query(text, params);
+        const result = await timed('db', () => runner.query(text, params));
         return result.rows as T[];
       } finally {
         if (!READ_ONLY.test(text)) writes++;
@@ -33,6 +39,7 @@ export async function openPostgresStore(
     },
   });
   const listeners: pg.Client[] = [];
+  const lockSessions = new Set<() => Promise<void>>();
   let closed = false;
   return {
     kind: 'postgres',
@@ -80,9 +87,42 @@ export async function openPostgresStore(
       const again = () => setTimeout(() => void connect().catch(again), RELISTEN_MS).unref();
       await connect();
     },
+    async holdLocks(names) {
+      // A session of its own: PostgreSQL ends a session's advisory locks when the session
+      // ends, and a killed process's connection ends with it.
+      const client = new pg.Client({ connectionString, application_name: 'vitrine-lock' });
+      client.on('error', () => undefined);
+      await client.connect();
+      let released = false;
+      const release = async () => {
+        if (released) return;
+        released = true;
+        lockSessions.delete(release);
+        await client.end().catch(() => undefined);
+      };
+      lockSessions.add(release);
+      try {
+        const [row] = (
+          await client.query<{ taken: boolean | null }>(
+            `SELECT bool_and(pg_try_advisory_lock($1, hashtext(name))) AS taken
+               FROM unnest($2::text[]) AS name`,
+            [LOCK_SPACE, names],
+          )
+        ).rows;
+        if (row?.taken === false) {
+          await release(); // Ending the session frees those it did take.
+          return undefined;
+        }
+        return release;
+      } catch (error) {
+        await release();
+        throw error;
+      }
+    },
     async close() {
       closed = true;
       await Promise.all(listeners.map((client) => client.end()));
+      await Promise.all([...lockSessions].map((release) => release()));
       await pool.end();
     },
   };

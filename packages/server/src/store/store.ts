@@ -27,6 +27,13 @@ export interface Store extends Sql {
    * embedded store, which only this process writes to.
    */
   listen?(channel: string, changed: () => void): Promise<void>;
+  /**
+   * Takes every named lock or none: answers their release, or undefined when another holder
+   * has one of them. The locks last until released or until this process ends, however it
+   * ends (kill -9 included), so work that must not run twice at once never waits on a holder
+   * that died. Not re-entrant: a second take of a held name fails, in this process too.
+   */
+  holdLocks(names: string[]): Promise<(() => Promise<void>) | undefined>;
 }
 
 /** Statements that cannot write (anything else, WITH included, counts as a write). */

@@ -1,7 +1,7 @@
 /**
  * The account page's data export and deletion: everything stored about the user (the
  * account at the login provider, their triples with the favourites, their enquiries, the
- * admission tokens they issued and claimed) as one JSON document, and the account's removal
+ * admission tokens they issued and claimed, their lists' notes and share links) as one JSON document, and the account's removal
  * with that data, in one transaction. A brand whose last owner leaves stays in the catalogue
  * with nobody to edit it until an administrator names a new owner; the deletion's preview
  * and its answer name those brands.
@@ -10,6 +10,7 @@ import type { AccountDeleteAnswer } from '@vitrine/contracts';
 import { requireLogin, type Caller } from '../access';
 import { createAdmissionRepository } from './admission.repository';
 import { createContactRepository } from './contact.repository';
+import { createListsRepository } from './lists.repository';
 import { createTriplesRepository } from './triples.repository';
 import type { UsersDeps } from './users.types';
 
@@ -28,6 +29,7 @@ export function createAccountService(deps: UsersDeps) {
   const triples = createTriplesRepository(deps.store);
   const admissions = createAdmissionRepository(deps.store);
   const enquiries = createContactRepository(deps.store);
+  const lists = createListsRepository(deps.store);
 
   async function brandsNamed(ids: readonly string[]) {
     return Promise.all(
@@ -57,6 +59,7 @@ export function createAccountService(deps: UsersDeps) {
       const sent = await enquiries.ofUser(userId, 100_000);
       const states = await deps.mail.states(sent.flatMap((e) => (e.mail_id ? [e.mail_id] : [])));
       const tokens = await admissions.ofUser(userId);
+      const kept = await lists.ofUser(userId);
       return {
         format: 'vitrine-account-export',
         version: 1,
@@ -78,6 +81,13 @@ export function createAccountService(deps: UsersDeps) {
           body: e.body,
           sent_at: iso(e.sent_at),
           state: (e.mail_id && states.get(e.mail_id)) || 'removed',
+        })),
+        list_items: kept.items,
+        list_share_links: kept.shares.map((s) => ({
+          list_id: s.list_id,
+          created_at: iso(s.created_at),
+          expires_at: iso(s.expires_at),
+          revoked_at: iso(s.revoked_at),
         })),
         admission_tokens: {
           issued: tokens.issued.map((a) => ({
@@ -116,6 +126,7 @@ export function createAccountService(deps: UsersDeps) {
         await triples.removeUser(userId, tx);
         await enquiries.removeUser(userId, tx);
         await admissions.removeUser(userId, tx);
+        await lists.removeUser(userId, tx);
         await deps.accounts.remove(userId, tx);
       });
       return { deleted: true, left_without_owner: left };

@@ -3,6 +3,11 @@ import type { Triple, TripleLevel } from '@vitrine/contracts';
 import type { Sql } from '../store';
 
 const COLUMNS = 'subject AS "user", scope, key, value, level, version';
+/**
+ * What a write reads back: everything but the value, which is the one just written (up to
+ * 1 MB that PGlite would otherwise copy out of its memory and decode again on the event loop).
+ */
+const WRITTEN = 'subject AS "user", scope, key, level, version';
 
 export interface TripleKey {
   user: string;
@@ -18,6 +23,36 @@ export interface TriplePut extends TripleKey {
 }
 
 export function createTriplesRepository(sql: Sql) {
+  /** Writes one triple; its row without the value, or undefined (if_version does not match). */
+  async function putRow(
+    db: Sql,
+    t: TriplePut,
+    by: string,
+  ): Promise<Omit<Triple, 'value'> | undefined> {
+    const params = [t.user, t.scope, t.key, t.level, t.value, by];
+    if (t.if_version === undefined || t.if_version === 0) {
+      const onConflict =
+        t.if_version === 0
+          ? 'DO NOTHING'
+          : `DO UPDATE SET value = EXCLUDED.value, version = user_triples.version + 1,
+               updated_by = EXCLUDED.updated_by, updated_at = now()`;
+      const [row] = await db.query<Omit<Triple, 'value'>>(
+        `INSERT INTO user_triples (subject, scope, key, level, value, version, updated_by)
+         VALUES ($1, $2, $3, $4, $5, 1, $6)
+         ON CONFLICT (subject, scope, key) ${onConflict} RETURNING ${WRITTEN}`,
+        params,
+      );
+      return row;
+    }
+    const [row] = await db.query<Omit<Triple, 'value'>>(
+      `UPDATE user_triples SET value = $4, version = version + 1, updated_by = $5, updated_at = now()
+        WHERE subject = $1 AND scope = $2 AND key = $3 AND version = $6
+        RETURNING ${WRITTEN}`,
+      [t.user, t.scope, t.key, t.value, by, t.if_version],
+    );
+    return row;
+  }
+
   return {
     /** The triples of these subjects in these scopes, in a stable order. */
     async read(subjects: readonly string[], scopes: readonly string[]): Promise<Triple[]> {
@@ -43,28 +78,8 @@ export function createTriplesRepository(sql: Sql) {
 
     /** Writes one triple; undefined when its if_version does not match (nothing written). */
     async put(db: Sql, t: TriplePut, by: string): Promise<Triple | undefined> {
-      const params = [t.user, t.scope, t.key, t.level, t.value, by];
-      if (t.if_version === undefined || t.if_version === 0) {
-        const onConflict =
-          t.if_version === 0
-            ? 'DO NOTHING'
-            : `DO UPDATE SET value = EXCLUDED.value, version = user_triples.version + 1,
-                 updated_by = EXCLUDED.updated_by, updated_at = now()`;
-        const [row] = await db.query<Triple>(
-          `INSERT INTO user_triples (subject, scope, key, level, value, version, updated_by)
-           VALUES ($1, $2, $3, $4, $5, 1, $6)
-           ON CONFLICT (subject, scope, key) ${onConflict} RETURNING ${COLUMNS}`,
-          params,
-        );
-        return row;
-      }
-      const [row] = await db.query<Triple>(
-        `UPDATE user_triples SET value = $4, version = version + 1, updated_by = $5, updated_at = now()
-          WHERE subject = $1 AND scope = $2 AND key = $3 AND version = $6
-          RETURNING ${COLUMNS}`,
-        [t.user, t.scope, t.key, t.value, by, t.if_version],
-      );
-      return row;
+      const row = await putRow(db, t, by);
+      return row && { ...row, value: t.value };
     },
 
     /**

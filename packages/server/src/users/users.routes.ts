@@ -16,6 +16,18 @@ import {
   ContactListRequest,
   ContactRequest,
   EmptyRequest,
+  ListItemsAnswer,
+  ListItemsReadRequest,
+  ListItemWriteAnswer,
+  ListItemWriteRequest,
+  ListShareCreateAnswer,
+  ListShareCreateRequest,
+  ListShareRevokeAnswer,
+  ListShareRevokeRequest,
+  ListSharesAnswer,
+  ListSharesReadRequest,
+  SharedListAnswer,
+  SharedListRequest,
   TripleConflict,
   TriplesAnswer,
   TriplesDeleteAnswer,
@@ -166,6 +178,52 @@ export const usersRoutes =
       ContactListRequest,
       ContactListAnswer,
       async (body, request) => users.contact.list(callerOf(request), body),
+    );
+    post<ListItemsReadRequest>(
+      '/v1/lists/items/read',
+      "The notes and quantities of the items of one of the caller's favourites lists",
+      ListItemsReadRequest,
+      ListItemsAnswer,
+      async (body, request) => ({ items: await users.lists.items(callerOf(request), body) }),
+    );
+    post<ListItemWriteRequest>(
+      '/v1/lists/items/write',
+      "Sets the note and/or the quantity of an item on one of the caller's lists",
+      ListItemWriteRequest,
+      ListItemWriteAnswer,
+      async (body, request) => ({ item: await users.lists.writeItem(callerOf(request), body) }),
+      { extra: { 422: ApiError } },
+    );
+    post<ListShareCreateRequest>(
+      '/v1/lists/shares/create',
+      "A read-only link to one of the caller's lists (the token is answered only here)",
+      ListShareCreateRequest,
+      ListShareCreateAnswer,
+      async (body, request) => users.lists.createShare(callerOf(request), body),
+      { extra: { 422: ApiError } },
+    );
+    post<ListSharesReadRequest>(
+      '/v1/lists/shares/read',
+      "The caller's share links that still work, of one list or all",
+      ListSharesReadRequest,
+      ListSharesAnswer,
+      async (body, request) => ({ shares: await users.lists.shares(callerOf(request), body) }),
+    );
+    post<ListShareRevokeRequest>(
+      '/v1/lists/shares/revoke',
+      'Ends a share link now',
+      ListShareRevokeRequest,
+      ListShareRevokeAnswer,
+      async (body, request) => users.lists.revokeShare(callerOf(request), body.share_id),
+    );
+    post<SharedListRequest>(
+      '/v1/lists/shared/read',
+      "A shared list's name, description and items with their notes and quantities",
+      SharedListRequest,
+      SharedListAnswer,
+      async (body) => users.lists.shared(body.token),
+      // The token is the credential: whoever holds a working one may read the list.
+      { anonymous: true, extra: { 410: ApiError } },
     );
     app.post(
       '/v1/account/export',

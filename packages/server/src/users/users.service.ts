@@ -1,7 +1,8 @@
-/** The user service put together: triples, users read, admission tokens, contact mail. */
+/** The user service put together: triples, lists' notes and share links, users read, admission tokens, contact mail. */
 import { createAccountService } from './account.service';
 import { createAdmissionService } from './admission.service';
 import { createContactService } from './contact.service';
+import { createListsService } from './lists.service';
 import { createPeopleService } from './people.service';
 import { createTriplesService } from './triples.service';
 import type { UsersDeps } from './users.types';
@@ -10,6 +11,7 @@ export function createUsersService(deps: UsersDeps) {
   return {
     triples: createTriplesService(deps.store, deps.directory),
     people: createPeopleService(deps.directory),
+    lists: createListsService(deps.store),
     admission: createAdmissionService(deps),
     contact: createContactService(deps),
     account: createAccountService(deps),

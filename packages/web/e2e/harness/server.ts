@@ -55,6 +55,11 @@ function dataKey(): string {
   const inputs = [
     ...sourceFiles(path.join(root, 'packages/demo-data/src')),
     path.join(root, 'packages/server/src/seed.ts'),
+    // The demo goes in as a package: the package format and the import make the data too.
+    ...sourceFiles(path.join(root, 'packages/catalogue-package/src')),
+    ...sourceFiles(path.join(root, 'packages/server/src/import')),
+    // The format's schemas decide what the import takes.
+    path.join(root, 'packages/contracts/src/package.ts'),
     // The cached folder holds a database: a changed migration makes it stale.
     ...sourceFiles(path.join(root, 'packages/server/src/store/migrations')),
   ];

@@ -70,11 +70,15 @@ async function answerOf<T>(response: Promise<Response>, signal?: AbortSignal | n
   return (await answer.json()) as T;
 }
 
-/** `init` with the login token as a bearer token (none: unchanged). */
+/**
+ * `init` with the login token as a bearer token (none: unchanged), and asking for
+ * Server-Timing when the app started with `apisight=true`.
+ */
 function withToken(init: RequestInit, token: string | null): RequestInit {
-  if (!token) return init;
+  if (!token && !config.apiSight) return init;
   const headers = new Headers(init.headers);
-  headers.set('authorization', `Bearer ${token}`);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (config.apiSight) headers.set('x-enable-apisight', 'true');
   return { ...init, headers };
 }
 
@@ -96,7 +100,7 @@ async function refusedToken(response: Response): Promise<boolean> {
 async function sendWithToken(url: string, init: RequestInit): Promise<Response> {
   // A caller that chose its own token (the product information's public token) keeps it,
   // and handles its refusal itself.
-  if (new Headers(init.headers).has('authorization')) return fetch(url, init);
+  if (new Headers(init.headers).has('authorization')) return fetch(url, withToken(init, null));
   const token = await accessToken();
   const response = await fetch(url, withToken(init, token));
   if (!token || !(await refusedToken(response))) return response;
@@ -125,7 +129,8 @@ export function postJson<T>(path: string, body: unknown, signal?: AbortSignal): 
   const url = `${config.catalogBase}${path}`;
   // The draft view asks search and fetch for drafts (the server shows the user's own).
   const json = JSON.stringify(/\/(search|fetch)$/.test(path) ? withDrafts(body) : body);
-  const early = takeEarlyResponse(url, json);
+  // index.html's early request does not ask for Server-Timing: with apisight, ask again.
+  const early = config.apiSight ? undefined : takeEarlyResponse(url, json);
   return early ? answerOf<T>(early, signal) : fetchJson<T>(url, jsonPost(json, signal));
 }
 

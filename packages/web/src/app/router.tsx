@@ -16,6 +16,7 @@ const MaterialsPage = lazy(() => import('../features/browse/MaterialsPage'));
 const BrandListPage = lazy(() => import('../features/brands/BrandListPage'));
 const BrandPage = lazy(() => import('../features/brands/BrandPage'));
 const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage'));
+const SharedListPage = lazy(() => import('../features/shared-list/SharedListPage'));
 const LegalPage = lazy(() => import('./legal/LegalPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const LoginRedirectPage = lazy(() => import('./login/LoginRedirectPage'));
@@ -35,6 +36,8 @@ export const routes: RouteObject[] = [
       { path: '/brands/:brandId/*', element: <BrandPage /> },
       // The overview, and /favorites/{listId}/{kind} (models, materials, families, ...).
       { path: '/favorites/*', element: <FavoritesPage /> },
+      // A list shared read-only by its owner: open to anyone holding the link.
+      { path: '/shared/:token', element: <SharedListPage /> },
       { path: '/legal-notice', element: <LegalPage page="legalNotice" /> },
       { path: '/terms-of-use', element: <LegalPage page="termsOfUse" /> },
       { path: '/data-privacy', element: <LegalPage page="dataPrivacy" /> },

@@ -6,3 +6,13 @@ export function mergeSx(...parts: Array<SxProps<Theme> | undefined>): SxProps<Th
     part === undefined ? [] : Array.isArray(part) ? (part as unknown[]) : [part],
   ) as SxProps<Theme>;
 }
+
+/** At most `lines` lines of text, cut with an ellipsis; long words break rather than overflow. */
+export const lineClamp = (lines: number) =>
+  ({
+    display: '-webkit-box',
+    WebkitLineClamp: lines,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  }) as const;

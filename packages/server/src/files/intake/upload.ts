@@ -21,20 +21,49 @@ export interface UploadDeps {
   newDataportId: () => string;
 }
 
+/**
+ * What to do once the bytes are staged and hashed: `contentId` names the file by its hash
+ * (a package import), and when a file has that id already the staged bytes are dropped and
+ * that file is answered; `checkOnly` sniffs and analyses but keeps nothing (a dry run).
+ */
+export interface IntakeChoice {
+  contentId?: (fileHash: string) => string;
+  existing?: (dataportId: string) => Promise<FileRow | undefined>;
+  checkOnly?: boolean;
+}
+
 /** The row of a kept upload (its bytes are in the blob store; the caller records the row). */
 export async function storeUpload(
   source: UploadSource,
   pending: UploadRequest | Promise<UploadRequest>,
-  { blobs, limits, analyser, newDataportId }: UploadDeps,
+  deps: UploadDeps,
 ): Promise<FileRow> {
+  return (await intake(source, pending, deps, {})).row;
+}
+
+/**
+ * An upload as `choice` says; `reused` when the file was there already. A checked-only file
+ * is answered as it would have been stored, but nothing of it is kept.
+ */
+export async function intake(
+  source: UploadSource,
+  pending: UploadRequest | Promise<UploadRequest>,
+  { blobs, limits, analyser, newDataportId }: UploadDeps,
+  choice: IntakeChoice,
+): Promise<{ row: FileRow; reused: boolean }> {
   const limit = limits.uploadLimit;
   const staged = await blobs.stage(source.body, limit, () => tooLarge(limit));
   try {
     const request = await pending;
     if (staged.size === 0) throw unprocessable('The file is empty');
     const filename = request.filename ?? source.filename;
+    const dataportId = choice.contentId ? choice.contentId(staged.fileHash) : newDataportId();
+    const before = choice.contentId ? await choice.existing?.(dataportId) : undefined;
+    if (before) {
+      await staged.discard();
+      return { row: before, reused: true };
+    }
     const type = await sniff(staged.head, filename, await analyser.models());
-    const dataportId = newDataportId();
     const name = filename ?? `${dataportId}.${type.filetype}`;
     const ownerId = request.ownerId ?? null;
     const result = await analyser.analyse(
@@ -57,8 +86,7 @@ export async function storeUpload(
       analyses: result.analyses,
       analysed: true,
     };
-    await staged.commit();
-    return {
+    const row: FileRow = {
       dataport_id: dataportId,
       file_hash: staged.fileHash,
       filetype: type.filetype,
@@ -71,6 +99,9 @@ export async function storeUpload(
       is_temporary: request.isTemporary ?? false,
       meta: meta as Record<string, unknown>,
     };
+    if (choice.checkOnly) await staged.discard();
+    else await staged.commit();
+    return { row, reused: false };
   } catch (error) {
     await staged.discard();
     throw error;

@@ -6,7 +6,7 @@
  */
 import type { SearchRepository } from '../search.repository';
 import type { IndexContents } from './contents';
-import { parseTsv } from './entity-index';
+import { parseTsv } from './item-text';
 import type { Freshness, FreshnessWanted } from './freshness';
 import { progressOf, type ProgressListener } from './progress';
 import { SNAPSHOT_AFTER_ROWS, type SnapshotKeeper } from './snapshots';

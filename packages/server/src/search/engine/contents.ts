@@ -7,7 +7,8 @@
 import type { Entity } from '@vitrine/contracts';
 import type { IndexedItem, SearchRows, SnapshotPart, TermChange } from '../search.types';
 import { Completions, type CompletionEntry } from './completions';
-import { EntityIndex, type ItemText, type TextMatches } from './entity-index';
+import { EntityIndex, type TextMatches } from './entity-index';
+import type { ItemText } from './item-text';
 import { Recent, Strings } from './keys';
 import { communityOf, type CommunityOf } from './sources';
 

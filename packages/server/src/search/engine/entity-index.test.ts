@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexedItem, SnapshotPart } from '../search.types';
 import { queryPlan } from '../text';
-import { EntityIndex, parseTsv } from './entity-index';
+import { EntityIndex } from './entity-index';
+import { parseTsv } from './item-text';
 
 const WORDS = ['oak', 'walnut', 'chair', 'table', 'lamp', 'sofa', 'shelf', 'stool'];
 

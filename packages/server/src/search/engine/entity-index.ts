@@ -11,6 +11,7 @@ import { Postings } from './postings';
 import { renewed, SortedKeys, Strings } from './keys';
 import type { ColumnsPart, IndexedItem, SnapshotPart } from '../search.types';
 import { NEUTRAL, type PlannedWord, type QueryPlan } from '../text';
+import type { ItemText } from './item-text';
 
 /** Matching items' slots and their scores, in no particular order. */
 export interface TextMatches {
@@ -29,25 +30,7 @@ const NO_LANGUAGE = 255;
 
 /** ts_rank's default weights for D, C, B, A, and its normalisation of one position. */
 const WEIGHTS = [0.1, 0.3, 0.6, 1.0];
-const WEIGHT_CODES = ['D', 'C', 'B', 'A'];
 const RANK_DIVISOR = 1.64493406685;
-
-/** One item's text vector: its lexemes and their weight codes (0 = D to 3 = A). */
-export interface ItemText {
-  lexemes: string[];
-  weights: Uint8Array;
-}
-
-/** Lexemes and weight codes of a tsvector's text form: 'de:stuhl':3A 'en:chair':1A. */
-export function parseTsv(tsv: string): ItemText {
-  const lexemes: string[] = [];
-  const weights: number[] = [];
-  for (const match of tsv.matchAll(/'((?:[^']|'')*)'(?::[\d,]+([ABCD])?)?/g)) {
-    lexemes.push(match[1]!.replace(/''/g, "'"));
-    weights.push(WEIGHT_CODES.indexOf(match[2] ?? 'D'));
-  }
-  return { lexemes, weights: Uint8Array.from(weights) };
-}
 
 /** Posting-list bytes per snapshot part (a few megabytes each). */
 const BYTES_PER_PART = 4 << 20;

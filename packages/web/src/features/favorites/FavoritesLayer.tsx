@@ -4,6 +4,7 @@ import { ContactDialog } from './contact/ContactDialog';
 import { DeleteListDialog } from './dialogs/DeleteListDialog';
 import { ListFormDialog } from './dialogs/ListFormDialog';
 import { ListsDialog } from './dialogs/ListsDialog';
+import { ShareListDialog } from './dialogs/ShareListDialog';
 import { closeDialog, type FavoritesDialog } from './dialogs';
 import { useSession } from '../../session';
 
@@ -18,6 +19,7 @@ export default function FavoritesLayer({ dialog }: { dialog: FavoritesDialog | n
       {dialog?.type === 'lists' && <ListsDialog kind={dialog.kind} item={dialog.item} />}
       {dialog?.type === 'listForm' && <ListFormDialog list={dialog.list} />}
       {dialog?.type === 'deleteList' && <DeleteListDialog list={dialog.list} />}
+      {dialog?.type === 'share' && <ShareListDialog list={dialog.list} />}
       {dialog?.type === 'contact' && <ContactDialog target={dialog.target} />}
     </>
   );

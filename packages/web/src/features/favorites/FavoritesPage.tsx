@@ -1,17 +1,17 @@
 /**
  * /favorites (spec 02 s.2): the lists overview, and /favorites/{listId}/{kind} a list's
- * items. Visitors get the login dialog (and a line saying why, with a login button, for
- * when they cancel it).
+ * items. Visitors get one prompt: a line saying why, with the login button (no login dialog
+ * on top of it: two ways to do one thing at once only confuse).
  */
-import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { removeBootBanner } from '../../boot';
 import { usePageSearchScope } from '../../page/page-context';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
+import { LoginNeeded } from '../../components/LoginNeeded';
 import { useSession } from '../../session';
-import { requestLogin } from '../../session';
 import { ListDetail } from './detail/ListDetail';
 import { FavoritesOverview } from './overview/FavoritesOverview';
 import { useFavorites } from './useFavorites';
@@ -22,10 +22,7 @@ export default function FavoritesPage() {
   usePageSearchScope({ kind: 'favorites' });
   useDocumentTitle(t('title'));
   useEffect(removeBootBanner, []);
-  useEffect(() => {
-    if (session.status !== 'loggedIn') void requestLogin('favorites');
-  }, [session.status]);
-  if (session.status !== 'loggedIn') return <LoginNeeded />;
+  if (session.status !== 'loggedIn') return <LoginPrompt />;
   return <Favorites />;
 }
 
@@ -42,19 +39,14 @@ function Favorites() {
   );
 }
 
-function LoginNeeded() {
+function LoginPrompt() {
   const { t } = useTranslation('favorites');
   return (
-    <Box sx={{ textAlign: 'center', py: 8, px: 2 }}>
+    <Box sx={{ py: 8, px: 2, mx: 'auto', maxWidth: 480 }} data-testid="favorites-login">
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
         {t('title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('loginNeeded')}
-      </Typography>
-      <Button variant="contained" onClick={() => void requestLogin('favorites')}>
-        {t('login')}
-      </Button>
+      <LoginNeeded message={t('loginNeeded')} label={t('login')} />
     </Box>
   );
 }

@@ -19,6 +19,7 @@ export type FavoritesDialog =
   | { type: 'lists'; kind: FavoriteKind; item: ItemRef }
   | { type: 'listForm'; list?: FavoriteList }
   | { type: 'deleteList'; list: FavoriteList }
+  | { type: 'share'; list: FavoriteList }
   | { type: 'contact'; target: ContactTarget };
 
 let current: FavoritesDialog | null = null;

@@ -1,11 +1,12 @@
 /**
  * A list's items of one kind, sorted (date added to the list, date modified, brand name) and
- * filtered by q: model and material cards, brand cards. The Families and Collections tabs
- * render nothing (spec 02 s.2).
+ * filtered by q: model and material cards, each with its note and quantity, brand cards. The
+ * Families and Collections tabs render nothing (spec 02 s.2).
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModelsByIds } from '../../../api/favoriteItems';
+import { useListItemDetails } from '../../../api/lists';
 import type { ModelDoc } from '../../../api/models';
 import { useOwners } from '../../../api/owners';
 import { textOf, useDataLanguages } from '../../../api/texts';
@@ -21,6 +22,7 @@ import {
   type FavoritesDocument,
 } from '../model/document';
 import { ITEM_SORTS, sortBy } from '../model/sorts';
+import { ItemDetails } from './ItemDetails';
 import { useSort } from '../SortMenu';
 
 interface Props {
@@ -58,6 +60,7 @@ function ModelItems(props: {
   const languages = useDataLanguages();
   const [sort] = useSort(ITEM_SORTS);
   const { data: models, isPending } = useModelsByIds(items.map((i) => i.id));
+  const { data: details } = useListItemDetails(listId);
   const ownerIds = useMemo(
     () => [...new Set([...(models?.values() ?? [])].flatMap((m) => m.owner_id ?? []))],
     [models],
@@ -91,9 +94,16 @@ function ModelItems(props: {
     return <CardGridSkeleton count={items.length} minWidth={CARD_WIDTHS} sx={{ minHeight: 289 }} />;
   return (
     <CardGrid label={t(`kinds.${kind}`)} minWidth={CARD_WIDTHS}>
-      {sorted.map(({ model }) => (
-        <div role="listitem" key={model.id}>
+      {sorted.map(({ item, model }) => (
+        <div role="listitem" key={model.id} data-testid="list-item" data-id={model.id}>
           <ModelCard id={model.id} model={model} kind={kind} />
+          <ItemDetails
+            listId={listId}
+            kind={kind}
+            itemId={model.id}
+            name={item.name}
+            details={details?.get(`${kind}/${model.id}`)}
+          />
         </div>
       ))}
     </CardGrid>

@@ -1,13 +1,16 @@
 /**
- * The list's sidebar (spec 02 s.2): name, last edited, item count, description; download,
+ * The list's sidebar (spec 02 s.2): name, last edited, item count, the quantities' sum (ours),
+ * description; download, share (ours),
  * edit, delete. The list download's dialog belongs to the page (ListDetail), so it stays open
  * when the sidebar's drawer closes or the layout changes.
  */
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useListItemDetails } from '../../../api/lists';
 import { openDialog } from '../dialogs';
 import { formatDate } from '../formatDate';
 import {
@@ -17,6 +20,21 @@ import {
   type FavoriteList,
   type FavoritesDocument,
 } from '../model/document';
+
+/** The sum of the quantities of the list's models and materials (an item without one counts once). */
+function useTotalQuantity(document: FavoritesDocument, listId: string): number | undefined {
+  const { data: details } = useListItemDetails(listId);
+  if (!details) return undefined;
+  return (['models', 'materials'] as const).reduce(
+    (sum, kind) =>
+      sum +
+      itemsOn(document, listId, kind).reduce(
+        (n, item) => n + (details.get(`${kind}/${item.id}`)?.quantity ?? 1),
+        0,
+      ),
+    0,
+  );
+}
 
 /** The ids of the list's items a list download takes: models and materials. */
 export const downloadableItems = (document: FavoritesDocument, listId: string) =>
@@ -36,6 +54,7 @@ export function ListSidebar({
   const { t, i18n } = useTranslation('favorites');
   const { t: tDownload } = useTranslation('listDownload');
   const name = listName(list, t('defaultListName'));
+  const total = useTotalQuantity(document, list.id);
   return (
     <Box
       sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}
@@ -52,6 +71,11 @@ export function ListSidebar({
       <Typography variant="body2" color="text.secondary">
         {t('list.itemCount', { n: itemCount(document, list.id) })}
       </Typography>
+      {total !== undefined && (
+        <Typography variant="body2" color="text.secondary" data-testid="list-total-quantity">
+          {t('list.totalQuantity', { n: total })}
+        </Typography>
+      )}
       {list.description && (
         <>
           <Divider sx={{ my: 1 }} />
@@ -74,6 +98,14 @@ export function ListSidebar({
           {tDownload('title')}
         </Button>
       )}
+      <Button
+        variant="outlined"
+        startIcon={<ShareOutlined />}
+        onClick={() => openDialog({ type: 'share', list })}
+        data-testid="list-share"
+      >
+        {t('share.button')}
+      </Button>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
           size="small"

@@ -2,7 +2,7 @@
  * Add or remove an item on lists (spec 02 s.2 dialogs, s.4 "Item in a list"): a checkbox per
  * list, and a new list whose name is suggested ('My list', 'My list N'); Save is disabled
  * while the new list has no name or nothing changed. Unticking every list removes the item
- * from favourites.
+ * from favourites. For an item on no list yet, the list used last is ticked already.
  */
 import {
   Button,
@@ -51,7 +51,13 @@ function ListsForm(props: {
     () => new Set(data[kind].find((i) => i.id === item.id)?.lists.map((l) => l.id) ?? []),
     [data, kind, item.id],
   );
-  const [checked, setChecked] = useState(() => new Set(onLists));
+  // A new favourite goes where the last one went: that list is ticked, so adding is the
+  // heart and Save.
+  const [checked, setChecked] = useState(() => {
+    const last = favorites.document.lastListId;
+    const quick = onLists.size === 0 && !!last && lists.some((l) => l.id === last);
+    return new Set(quick ? [last] : onLists);
+  });
   const [creating, setCreating] = useState(lists.length === 0);
   const [newName, setNewName] = useState(() => suggestListName(lists, t('defaultListName')));
   const save = useSaveFavorites();

@@ -49,6 +49,11 @@ export interface FavoritesDocument {
   version: '2';
   data: Record<FavoriteKind, FavoriteItem[]>;
   lists: FavoriteList[];
+  /**
+   * The list the user last put an item on (ours, beyond spec 02 s.3): the lists dialog ticks
+   * it for the next item, so adding takes the heart and Save. Other readers ignore it.
+   */
+  lastListId?: string;
 }
 
 export class UnsupportedVersionError extends Error {
@@ -141,7 +146,13 @@ export function parseFavorites(value: string | null | undefined, now: number): F
   if ((version === '2' || version === 2) && isVersion2(parsed)) {
     const data = emptyDocument().data;
     for (const kind of FAVORITE_KINDS) data[kind] = parsed.data[kind].filter(isItem);
-    return { version: '2', data, lists: parsed.lists.filter(isList) };
+    const lastListId = typeof parsed.lastListId === 'string' ? parsed.lastListId : undefined;
+    return {
+      version: '2',
+      data,
+      lists: parsed.lists.filter(isList),
+      ...(lastListId ? { lastListId } : {}),
+    };
   }
   throw new UnsupportedVersionError();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDocument, itemCount, type FavoritesDocument } from './document';
+import { emptyDocument, itemCount, parseFavorites, type FavoritesDocument } from './document';
 import { applyOperations, type FavoriteOperation } from './operations';
 
 const create = (id: string, name = id): FavoriteOperation => ({
@@ -34,6 +34,15 @@ describe('favourite operations', () => {
     expect(off.data.models.map((m) => m.id)).toEqual(['m1']);
     // The original is untouched.
     expect(document.data.models).toHaveLength(2);
+  });
+
+  it('remembers the list an item was last put on, through a save and a read', () => {
+    const document = applyOperations(withLists(), [put('m3', ['b'])], 200);
+    expect(document.lastListId).toBe('b');
+    // Taking an item off a list, or a list that does not exist, changes nothing.
+    const after = applyOperations(document, [put('m1', ['gone'], ['a'])], 300);
+    expect(after.lastListId).toBe('b');
+    expect(parseFavorites(JSON.stringify(after), 400).lastListId).toBe('b');
   });
 
   it('deleting a list takes it off every item and drops items left on no list', () => {

@@ -36,6 +36,7 @@ export function applyOperations(
     version: '2',
     data: { ...document.data },
     lists: document.lists.map((list) => ({ ...list })),
+    ...(document.lastListId ? { lastListId: document.lastListId } : {}),
   };
   const touched = new Set<string>();
   for (const operation of operations) next = apply(next, operation, now, touched);
@@ -102,6 +103,8 @@ function setItemLists(
     if (existing.has(id) && !lists.some((l) => l.id === id)) lists.push({ id, addDateTime: now });
   }
   for (const id of [...add, ...remove]) if (existing.has(id)) touched.add(id);
+  const last = add.findLast((id) => existing.has(id));
+  if (last) document.lastListId = last;
   const updated: FavoriteItem = {
     id: item.id,
     name: item.name || current?.name || '',

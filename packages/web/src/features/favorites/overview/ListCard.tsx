@@ -1,6 +1,7 @@
 /**
  * A list on the overview (spec 02 s.2): up to 3 preview images (one that fails to load is
- * dropped, s.8), the name, 'Last edited: {date}', 'Number of items: {n}'. It opens the list
+ * dropped, s.8), the name, 'Last edited: {date}', 'Number of items: {n}', and the first two
+ * lines of its description (ours: a project's lists are told apart by it). It opens the list
  * at the first kind that has items.
  */
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../components/imageUrl';
 import { ImagePlaceholder } from '../../../components/ImagePlaceholder';
+import { lineClamp } from '../../../components/sx';
 import { itemCount, listName, type FavoriteList, type FavoritesDocument } from '../model/document';
 import { firstKindWithItems } from '../model/kinds';
 import { formatDate } from '../formatDate';
@@ -78,6 +80,15 @@ export function ListCard({ list, document }: { list: FavoriteList; document: Fav
           <Typography variant="body2" color="text.secondary">
             {t('list.itemCount', { n: itemCount(document, list.id) })}
           </Typography>
+          {list.description && (
+            <Typography
+              variant="body2"
+              data-testid="list-description"
+              sx={{ mt: 0.5, ...lineClamp(2) }}
+            >
+              {list.description}
+            </Typography>
+          )}
         </Box>
       </CardActionArea>
     </Card>

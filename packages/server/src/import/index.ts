@@ -1,0 +1,5 @@
+/** The import service's public face (README.md): packages in, jobs, publishing; exports. */
+export { createImportService, type ImportService } from './import.service';
+export { importRoutes } from './import.routes';
+export { exportCatalogue, type ExportSummary } from './export';
+export type { ImportDeps, ImportOptions } from './import.types';

@@ -1,0 +1,146 @@
+/**
+ * Lists for project work: a note and a quantity per item of a favourites list, and read-only
+ * share links. The lists themselves live in the favourites triple (spec 02 s.3), which the
+ * web app writes; this service reads it to check that a list or item exists and to show a
+ * shared list. Share tokens are 32 random bytes; only their hash is stored, and they are
+ * never logged (the token travels in the body, which the logger does not write).
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  LIST_SHARES_MAX,
+  type ListItemsReadRequest,
+  type ListItemWriteRequest,
+  type ListShare,
+  type ListShareCreateRequest,
+  type ListSharesReadRequest,
+  type SharedListAnswer,
+} from '@vitrine/contracts';
+import {
+  mayManageList,
+  mayReadSharedList,
+  requireLogin,
+  requirePermission,
+  type Caller,
+} from '../access';
+import { notOnLists, shareLinkInvalid, tooManyShareLinks } from '../errors';
+import { checkText } from '../input-text';
+import type { Store } from '../store';
+import { FAVORITES_KEY, FAVORITES_SCOPE, listOf } from './favorites-document';
+import { createListsRepository, type ListItemRow, type ShareRow } from './lists.repository';
+import { createTriplesRepository } from './triples.repository';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+/** A share-id that is no UUID cannot name a row; answered like an unknown one. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const shareOf = (row: ShareRow): ListShare => ({
+  share_id: row.share_id,
+  list_id: row.list_id,
+  created_at: iso(row.created_at)!,
+  expires_at: iso(row.expires_at),
+  hint: row.hint,
+});
+
+export function createListsService(store: Store) {
+  const repository = createListsRepository(store);
+  const triples = createTriplesRepository(store);
+
+  /** A user's list as the favourites triple holds it now; undefined when it has none such. */
+  async function storedList(userId: string, listId: string) {
+    const [triple] = await triples.current([
+      { user: userId, scope: FAVORITES_SCOPE, key: FAVORITES_KEY },
+    ]);
+    return listOf(triple?.value, listId);
+  }
+
+  async function requireList(userId: string, listId: string) {
+    const found = await storedList(userId, listId);
+    if (!found) throw notOnLists('list_id', `List ${listId}`);
+    return found;
+  }
+
+  /** The owner's own list: 401 anonymous, 404 when their favourites hold no such list. */
+  async function ownList(caller: Caller, listId: string) {
+    requireLogin(caller);
+    checkText(listId, 'list_id');
+    requirePermission(mayManageList(caller, caller.userId), 'changing this list');
+    return requireList(caller.userId, listId);
+  }
+
+  return {
+    async items(caller: Caller, request: ListItemsReadRequest): Promise<ListItemRow[]> {
+      await ownList(caller, request.list_id);
+      return repository.items(caller.userId!, request.list_id);
+    },
+
+    async writeItem(caller: Caller, request: ListItemWriteRequest): Promise<ListItemRow> {
+      checkText(request, '');
+      const { items } = await ownList(caller, request.list_id);
+      if (!items.some((i) => i.kind === request.kind && i.id === request.item_id))
+        throw notOnLists('item_id', `Item ${request.item_id} on list ${request.list_id}`);
+      return repository.putItem(caller.userId!, request.list_id, request);
+    },
+
+    async createShare(caller: Caller, request: ListShareCreateRequest) {
+      await ownList(caller, request.list_id);
+      const live = await repository.liveShares(caller.userId!);
+      if (live.length >= LIST_SHARES_MAX) throw tooManyShareLinks(LIST_SHARES_MAX);
+      const token = `lst_${randomBytes(32).toString('base64url')}`;
+      const row = await repository.insertShare(
+        {
+          share_id: randomUUID(),
+          token_hash: hashOf(token),
+          hint: token.slice(-4),
+          user_id: caller.userId!,
+          list_id: request.list_id,
+        },
+        request.expires_in_days,
+      );
+      return { share: shareOf(row), token };
+    },
+
+    async shares(caller: Caller, request: ListSharesReadRequest): Promise<ListShare[]> {
+      requireLogin(caller);
+      checkText(request, '');
+      return (await repository.liveShares(caller.userId, request.list_id)).map(shareOf);
+    },
+
+    /** Ends a link: its owner only (another user gets 403; an unknown id 404). */
+    async revokeShare(caller: Caller, shareId: string) {
+      requireLogin(caller);
+      const row = UUID.test(shareId) ? await repository.shareById(shareId) : undefined;
+      if (!row) throw notOnLists('list_id', `Share link ${shareId}`);
+      requirePermission(mayManageList(caller, row.user_id), 'revoking the share links of others');
+      await repository.revokeShare(row.share_id);
+      return { revoked: true };
+    },
+
+    /** The list a share link names, with its items' notes and quantities, for anyone holding it. */
+    async shared(token: string): Promise<SharedListAnswer> {
+      const row = await repository.shareByHash(hashOf(token));
+      if (!row) throw shareLinkInvalid('unknown');
+      if (!mayReadSharedList(row)) throw shareLinkInvalid(row.revoked_at ? 'revoked' : 'expired');
+      // The owner deleted the list since: the link has nothing left to show.
+      const found = await storedList(row.user_id, row.list_id);
+      if (!found) throw shareLinkInvalid('unknown');
+      const details = new Map(
+        (await repository.items(row.user_id, row.list_id)).map((d) => [
+          `${d.kind}/${d.item_id}`,
+          d,
+        ]),
+      );
+      const { id: _id, ...list } = found.list;
+      return {
+        list,
+        items: found.items.map((item) => {
+          const d = details.get(`${item.kind}/${item.id}`);
+          return { ...item, note: d?.note ?? '', quantity: d?.quantity ?? 1 };
+        }),
+        expires_at: iso(row.expires_at),
+      };
+    },
+  };
+}
+
+export type ListsService = ReturnType<typeof createListsService>;

@@ -1,0 +1,148 @@
+/**
+ * Lists for project work end to end (docs/FAVORITES.md "Lists for project work"): adding is
+ * the heart and Save once a list was used; each item keeps a note and a quantity, the list
+ * sums them; the overview shows descriptions; a share link opens the list in a fresh browser
+ * without login until its owner revokes it. Its own server: the demo visitor's favourites
+ * are changed here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  errorsOf,
+  openPage,
+  screenshot,
+  startOwnServer,
+  VIEWPORTS,
+  type RunningServer,
+} from './harness';
+import { openLoggedIn } from './favorites-support';
+import { freePort } from './harness/mail';
+
+const SLOW = { timeout: 30_000 };
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  // The login provider's issuer is the address the browser uses.
+  const port = await freePort();
+  server = await startOwnServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+}, 600_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+const own = () => ({ baseURL: server.base });
+
+describe('lists for project work', { timeout: 300_000 }, () => {
+  it('adds with two clicks once a list was used, and keeps notes and quantities', async () => {
+    const page = await openLoggedIn('/', own());
+    const cards = page.getByTestId('model-card');
+    await cards.first().getByTestId('favorite-button').waitFor(SLOW);
+    const [first, second] = [cards.nth(0), cards.nth(1)];
+    const secondId = await second.getAttribute('data-id');
+
+    // The first add names a new list.
+    await first.getByTestId('favorite-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Save to lists' });
+    await dialog.getByLabel('Name of the new list').fill('Hotel lobby');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Favorites saved.').waitFor(SLOW);
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Every add after it: the heart, then Save (the list used last is ticked already).
+    await second.getByTestId('favorite-button').click();
+    await expect.poll(() => dialog.getByLabel('Hotel lobby').isChecked(), SLOW).toBe(true);
+    await screenshot(page, 'lists-quick-add');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => second.getByTestId('favorite-button').getAttribute('aria-pressed'), SLOW)
+      .toBe('true');
+
+    // A description shows on the overview's card, on a desktop too.
+    await page.goto('/favorites');
+    const card = page.getByTestId('list-card').filter({ hasText: 'Hotel lobby' });
+    await card.waitFor(SLOW);
+    await page.getByRole('link', { name: 'Open Hotel lobby' }).click();
+    await page.getByRole('button', { name: 'Edit list' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit list' });
+    await form
+      .getByLabel('Description (optional)')
+      .fill('Ground floor, 40 seats, for client Lindner');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.waitFor({ state: 'hidden' });
+
+    // A note and a quantity per item; the sidebar sums the quantities.
+    const item = page.locator(`[data-testid="list-item"][data-id="${secondId}"]`);
+    await item.getByTestId('item-details-edit').click();
+    const details = page.getByRole('dialog', { name: 'Note and quantity' });
+    await details.getByLabel('Quantity').fill('0');
+    await details.getByText('A whole number from 1 to 100000').waitFor();
+    expect(await details.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await details.getByLabel('Quantity').fill('12');
+    await details.getByLabel('Note').fill('Fabric Fame 64, oiled oak legs');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await item.getByText('Quantity: 12').waitFor(SLOW);
+    await item.getByText('Fabric Fame 64, oiled oak legs').waitFor();
+    await page.getByTestId('list-total-quantity').getByText('Total quantity: 13').waitFor(SLOW);
+    await screenshot(page, 'lists-notes');
+
+    // Kept by the server: a reload shows them again.
+    await page.reload();
+    await item.getByText('Quantity: 12').waitFor(SLOW);
+    await page.goto('/favorites');
+    await card.getByText('Ground floor, 40 seats, for client Lindner').waitFor(SLOW);
+    await screenshot(page, 'lists-overview');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await card.getByTestId('list-description').waitFor();
+    await screenshot(page, 'lists-overview');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('opens a shared list in a fresh browser without login, until the link is revoked', async () => {
+    // 'Hotel lobby' holds the two models of the test before, one with a note.
+    const owner = await openLoggedIn('/favorites', own());
+    await owner.getByRole('link', { name: 'Open Hotel lobby' }).click();
+    await owner.getByTestId('list-share').click();
+    const dialog = owner.getByRole('dialog', { name: 'Share “Hotel lobby”' });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const field = dialog.getByTestId('share-new-link').getByRole('textbox');
+    await field.waitFor(SLOW);
+    const link = await field.inputValue();
+    expect(link).toMatch(new RegExp(`^${server.base}/shared/lst_[\\w-]{43}$`));
+    await dialog
+      .getByTestId('share-links')
+      .getByText(`Link …${link.slice(-4)}`, { exact: false })
+      .waitFor(SLOW);
+    await dialog.getByText('Does not expire').waitFor();
+    await screenshot(owner, 'lists-share');
+
+    // The link is a page of the app (200, not the 404 of an unknown path).
+    expect((await fetch(link)).status).toBe(200);
+    // A fresh browser context: no session, no stored login.
+    const client = await openPage(link, own());
+    await client.getByRole('heading', { name: 'Hotel lobby', level: 1 }).waitFor(SLOW);
+    await client.getByText('Ground floor, 40 seats, for client Lindner').waitFor();
+    await expect.poll(() => client.getByTestId('shared-item').count(), SLOW).toBe(2);
+    await client.getByText('Fabric Fame 64, oiled oak legs').waitFor();
+    await client
+      .getByTestId('shared-total')
+      .getByText(/Total quantity: 13/)
+      .waitFor();
+    await client.getByTestId('shared-download').waitFor();
+    // Nobody logged in: the page stayed where the link points, no login page on the way.
+    expect(new URL(client.url()).pathname).toBe(new URL(link).pathname);
+    await screenshot(client, 'lists-shared');
+    await client.setViewportSize(VIEWPORTS.phone);
+    await screenshot(client, 'lists-shared');
+
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await dialog.getByText('No links yet.').waitFor(SLOW);
+    await client.reload();
+    await client
+      .getByTestId('shared-gone')
+      .getByText('This link no longer works: its owner revoked it, or it has expired.')
+      .waitFor(SLOW);
+    await screenshot(client, 'lists-shared-revoked');
+    expect(errorsOf(owner)).toEqual([]);
+    expect(errorsOf(client)).toEqual([]);
+  });
+});
