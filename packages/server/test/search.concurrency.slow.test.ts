@@ -71,8 +71,12 @@ describe.each(STORE_KINDS)('searches under concurrency on $name', (kind) => {
 
   it(`answers /healthz and fetches within 100 ms while ${CLIENTS} clients search`, async () => {
     // (The first requests load Node's HTTP client and the first search reads the index.)
+    // On a loaded machine reading the index can outlast the deadline: a 503 then, as for
+    // any client, and the next search finds the index read.
     for (let i = 0; i < 5; i++) await fetch(`${base}/healthz`);
-    expect((await search(0)).status).toBe(200);
+    let warm = 0;
+    for (let i = 0; i < 5 && warm !== 200; i++) warm = (await search(0)).status;
+    expect(warm).toBe(200);
     const idle = await idleDelay();
 
     let flooding = true;
