@@ -152,6 +152,14 @@ export const overloaded = (what: 'busy' | 'memory', retryAfterSeconds: number) =
     `The server is overloaded (${what === 'memory' ? 'its memory is nearly full' : 'its work runs behind'}): try again in ${retryAfterSeconds} s`,
   );
 
+/** A search waited past its deadline while searches queued (search.turns.ts). */
+export const searchTimedOut = (deadlineMs: number, retryAfterSeconds: number) =>
+  new ApiFailure(
+    503,
+    '_503_search_timeout',
+    `The search did not finish within ${deadlineMs} ms because many searches are waiting: try again in ${retryAfterSeconds} s`,
+  );
+
 /** The server listens but is still starting (loading the search index, generating the demo). */
 export const starting = (stage: string) =>
   new ApiFailure(503, '_503_starting', `The server is starting (${stage}): try again shortly`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadedHeapAdvice, snapshotHeapAdvice } from './heap';
+import { heapToSet, loadedHeapAdvice, snapshotHeapAdvice } from './heap';
 
 const GB = 1024 ** 3;
 
@@ -18,5 +18,18 @@ describe('heap advice', () => {
     );
     expect(snapshotHeapAdvice(5.6 * GB, 12 * GB)).toBeUndefined();
     expect(loadedHeapAdvice(3.5 * GB, 4.1 * GB)).toMatch(/--max-old-space-size=7168$/);
+  });
+
+  it('sets the heap limit itself when the snapshot needs more, unless one was chosen', () => {
+    const none = { execArgv: ['--import', 'tsx'] };
+    expect(heapToSet(5.6 * GB, 4.1 * GB, none)).toBe(8192);
+    expect(heapToSet(0.6 * GB, 4.1 * GB, none)).toBeUndefined();
+    expect(heapToSet(0, 4.1 * GB, none)).toBeUndefined();
+    expect(
+      heapToSet(5.6 * GB, 4.1 * GB, { execArgv: [], nodeOptions: '--max-old-space-size=6000' }),
+    ).toBeUndefined();
+    expect(heapToSet(5.6 * GB, 4.1 * GB, { execArgv: ['--max-old-space-size=6000'] })).toBe(
+      undefined,
+    );
   });
 });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { buildApp } from './app';
 import { openBlobStore } from './open-blob-store';
-import { loadedHeapAdvice, snapshotHeapAdvice } from './heap';
+import { loadedHeapAdvice, relaunchedWithHeapFor, snapshotHeapAdvice } from './heap';
 import { ConfigError, loadConfig, PID_FILE, SEARCH_SNAPSHOT } from './config';
 import { createLogger } from './logger';
 import { prepareContent } from './seed';
@@ -23,6 +23,9 @@ async function main() {
   const started = performance.now();
   const config = loadConfig();
   const log = createLogger(config.logLevel, config.logFormat);
+  // The heap limit follows the catalogue: a process with too small a heap for the search
+  // index's snapshot starts the server again with a larger one (heap.ts).
+  if (await relaunchedWithHeapFor(path.join(config.dataDir, SEARCH_SNAPSHOT), log)) return;
   log.info(
     `Vitrine starting: ${config.databaseUrl ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`}`,
   );

@@ -81,13 +81,13 @@ export function createSearchRepository(sql: Sql & Pick<Store, 'writes' | 'listen
     watch: sql.listen ? (changed: () => void) => sql.listen!(CHANNEL, changed) : undefined,
 
     /** How many item and completion rows transactions from `since` on wrote. */
-    async countSince(since: bigint): Promise<number> {
-      const rows = await sql.query<{ rows: string }>(
-        `SELECT (SELECT count(*) FROM search_items WHERE written_by >= $1::xid8)
-              + (SELECT count(*) FROM search_terms WHERE written_by >= $1::xid8) AS rows`,
+    async countSince(since: bigint): Promise<{ items: number; terms: number }> {
+      const rows = await sql.query<{ items: string; terms: string }>(
+        `SELECT (SELECT count(*) FROM search_items WHERE written_by >= $1::xid8) AS items,
+                (SELECT count(*) FROM search_terms WHERE written_by >= $1::xid8) AS terms`,
         [since.toString()],
       );
-      return Number(rows[0]!.rows);
+      return { items: Number(rows[0]!.items), terms: Number(rows[0]!.terms) };
     },
 
     /** Items written by transactions from `since` on, with their text vectors, in pages. */

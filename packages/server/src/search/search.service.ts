@@ -20,6 +20,7 @@ import { Recent } from './engine/keys';
 import type { SearchRepository } from './search.repository';
 import { toAnswer, withItems } from './search.mapper';
 import type { SearchParams, SearchRows } from './search.types';
+import { createSearchTurns, type SearchTurns } from './search.turns';
 import {
   COMPOUNDING,
   displayWord,
@@ -83,10 +84,18 @@ export interface ItemSource {
   fetch(entity: Entity, request: FetchRequest, caller: Caller): Promise<Array<Partial<AnyItem>>>;
 }
 
+/**
+ * How long a search may wait for its turns (search.turns.ts): past it, the client gets a 503
+ * saying the server is busy, not an answer seconds after it gave up.
+ */
+export const SEARCH_DEADLINE_MS = 3000;
+
 export function createSearchService(
   index: SearchEngine,
   repository: Pick<SearchRepository, 'labelsWith' | 'spellingCandidates' | 'knownWords'>,
   catalogue: ItemSource,
+  /** Searches take turns on the event loop, each within a deadline (search.turns.ts). */
+  turns: SearchTurns = createSearchTurns(SEARCH_DEADLINE_MS),
 ) {
   /**
    * The corrections of recent queries, by data version: a word typed in another language
@@ -114,6 +123,7 @@ export function createSearchService(
       request: SearchRequest,
       caller: Caller,
     ): Promise<Omit<SearchAnswer, 'took'>> {
+      const began = performance.now();
       // The languages decide the embedded items' texts; the words match in match_languages
       // (our extension) when given, else in them; either, when given, is a preference order.
       const languages = checkedLanguages(request.languages, 'languages') ?? [...SEARCH_LANGUAGES];
@@ -152,7 +162,10 @@ export function createSearchService(
         titlesLead: entity !== 'model' || !index.isCategoryName(words, searchLanguages),
         counters: countersOf(entity, request),
       };
-      let rows: SearchRows = await timed('index', () => index.search(params));
+      // Timed inside the turn: the Server-Timing 'index' metric is the index's work, not the wait.
+      let rows: SearchRows = await turns.run(began, () =>
+        timed('index', () => index.search(params)),
+      );
       let suggestions: string[] = [];
       // Few hits in the preferred language: a typo of one of its words may also be a word (or
       // a stem) of another language, "lampadiare" an Italian lamp's.
@@ -165,15 +178,17 @@ export function createSearchService(
           rows.total >= FEW_HITS,
         );
         if (corrected) {
-          const retry = await timed('index', () =>
-            index.search({
-              ...params,
-              words: corrected,
-              prefixLast: false,
-              compounds: compoundsOf(corrected, searchLanguages),
-              boosted: boost ? index.categoriesNamed(corrected, searchLanguages) : [],
-              titlesLead: entity !== 'model' || !index.isCategoryName(corrected, searchLanguages),
-            }),
+          const retry = await turns.run(began, () =>
+            timed('index', () =>
+              index.search({
+                ...params,
+                words: corrected,
+                prefixLast: false,
+                compounds: compoundsOf(corrected, searchLanguages),
+                boosted: boost ? index.categoriesNamed(corrected, searchLanguages) : [],
+                titlesLead: entity !== 'model' || !index.isCategoryName(corrected, searchLanguages),
+              }),
+            ),
           );
           if (findsMore(retry, rows)) {
             suggestions = [await spelled(corrected, searchLanguages)];
@@ -190,13 +205,15 @@ export function createSearchService(
       const completion = request.enrich?.autocompletions;
       if (completion) {
         const options = completion === true ? {} : completion;
-        enriched.autocompletions = timedSync('index', () =>
-          index.autocomplete(
-            options.scopes ?? DEFAULT_AUTOCOMPLETION_SCOPES[entity],
-            fold(query),
-            { list: searchLanguages, ranked },
-            options.size ?? DEFAULT_AUTOCOMPLETIONS,
-            params.visibility,
+        enriched.autocompletions = await turns.run(began, () =>
+          timedSync('index', () =>
+            index.autocomplete(
+              options.scopes ?? DEFAULT_AUTOCOMPLETION_SCOPES[entity],
+              fold(query),
+              { list: searchLanguages, ranked },
+              options.size ?? DEFAULT_AUTOCOMPLETIONS,
+              params.visibility,
+            ),
           ),
         );
       }

@@ -110,6 +110,52 @@ export interface SearchRows {
 
 /** One part of a saved index (engine/snapshot-file.ts). */
 export type SnapshotPart =
-  | { kind: 'items'; entity: Entity; items: IndexedItem[] }
-  | { kind: 'postings'; entity: Entity; lexemes: string[]; codes: Int32Array[] }
-  | { kind: 'terms'; rows: TermChange[] };
+  | { kind: 'columns'; entity: Entity; columns: ColumnsPart }
+  | {
+      kind: 'postings';
+      entity: Entity;
+      lexemes: string[];
+      /** Each lexeme's compressed list (engine/postings.ts), its length and last slot. */
+      lists: Uint8Array[];
+      counts: Int32Array;
+      lasts: Int32Array;
+    }
+  | { kind: 'completions'; completions: SavedCompletions };
+
+/** A typed array of the engine, by slot or by entry. */
+type Column = Int32Array | Uint16Array | Uint8Array | Float64Array;
+
+/** What a snapshot holds of an entity's item columns (engine/item-columns.ts). */
+export interface ColumnsPart {
+  tables: Record<'codes' | 'states' | 'owners' | 'types' | 'props', string[]>;
+  arrays: Record<string, Column>;
+  slots: number;
+}
+
+/** Completion terms packed (engine/packed-terms.ts). */
+export interface PackedTermsData {
+  /** The terms' bytes, one after the other in JavaScript's string order. */
+  text: Uint8Array;
+  /** Term i is text[offsets[i]] up to text[offsets[i + 1]] (n + 1 entries). */
+  offsets: Int32Array;
+  /** Term i begins labels entries[starts[i]] up to entries[starts[i + 1]] (n + 1 entries). */
+  starts: Int32Array;
+  entries: Int32Array;
+}
+
+/** A scope's completions as a snapshot keeps them (engine/completions.ts). */
+export interface SavedScope {
+  scope: string;
+  labels: string[];
+  refs: Int32Array;
+  languages: Uint8Array;
+  weights: Float64Array;
+  terms: PackedTermsData;
+}
+
+/** All completions as a snapshot keeps them: the reference and language tables, the scopes. */
+export interface SavedCompletions {
+  refs: string[];
+  languages: string[];
+  scopes: SavedScope[];
+}

@@ -80,28 +80,33 @@ export class CatchUp {
     this.freshness.looked(mark, dataVersion);
   }
 
-  /** Reads item and completion rows written from `since` on; returns how many. */
+  /**
+   * Reads item and completion rows written from `since` on; returns how many. Progress is
+   * told per kind of row: an item (its text vector) costs a hundred times a completion row,
+   * so one rate over both would promise the wrong time left.
+   */
   private async readSince(since: bigint): Promise<number> {
-    let read = 0;
-    const tick = progressOf(
-      'tables',
-      this.progress,
-      () => this.source.countSince(since),
-      this.progressEveryMs,
-    );
+    let counted: Promise<{ items: number; terms: number }> | undefined;
+    const count = () => (counted ??= this.source.countSince(since));
+    const tick = (phase: 'items' | 'terms') =>
+      progressOf(phase, this.progress, async () => (await count())[phase], this.progressEveryMs);
+    let items = 0;
+    const itemsTick = tick('items');
     for await (const page of this.source.itemsSince(since)) {
       this.contents.apply(
         page.map(({ entity, tsv, written_by: _w, ...item }) => [entity, item, parseTsv(tsv)]),
         [],
       );
-      read += page.length;
-      await tick(read);
+      items += page.length;
+      await itemsTick(items);
     }
+    let terms = 0;
+    const termsTick = tick('terms');
     for await (const page of this.source.termsSince(since)) {
       this.contents.apply([], page);
-      read += page.length;
-      await tick(read);
+      terms += page.length;
+      await termsTick(terms);
     }
-    return read;
+    return items + terms;
   }
 }

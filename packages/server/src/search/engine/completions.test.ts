@@ -110,4 +110,39 @@ describe('Completions', () => {
         .sort(),
     ).toEqual(['fam_1', 'fam_2', 'fam_3', 'fam_4']);
   });
+
+  it('answers the same once packed, with terms added after a pack, and restored from a snapshot', () => {
+    const more = [
+      ...rowsOf('product_families', 'tabletop lamps', 'fam_5', 'en', 4),
+      ...rowsOf('product_families', 'oak dining tables', 'fam_1', 'fr', 6),
+      ...rowsOf('model_titles', 'orbit floor lamp', '', 'en', 3),
+    ];
+    const fresh = build([...rows, ...more]);
+    const packed = build(rows);
+    packed.pack();
+    for (const row of more) packed.put(row, strings);
+    const restored = Completions.restored(structuredClone(packed.saved()));
+    const enFr = new Map([
+      ['en', 0],
+      ['fr', 1],
+    ]);
+    for (const [scope, prefix] of [
+      ['product_families', 'tab'],
+      ['product_families', 'tables'],
+      ['product_families', 'o'],
+      ['product_families', ''],
+      ['model_titles', 'orb'],
+      ['model_titles', 'lamp'],
+    ] as const) {
+      const expected = fresh.complete(scope, prefix, enFr, 5);
+      expect(packed.complete(scope, prefix, enFr, 5)).toEqual(expected);
+      expect(restored.complete(scope, prefix, enFr, 5)).toEqual(expected);
+    }
+    restored.put(rowsOf('product_families', 'tables rondes', 'fam_6', 'fr', 8)[0]!, strings);
+    expect(labels(restored.complete('product_families', 'tab', new Map([['fr', 0]]), 3))).toEqual([
+      'tables basses',
+      'tables rondes',
+      'oak dining tables',
+    ]);
+  });
 });

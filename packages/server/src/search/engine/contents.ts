@@ -8,8 +8,8 @@ import type { Entity } from '@vitrine/contracts';
 import type { IndexedItem, SearchRows, SnapshotPart, TermChange } from '../search.types';
 import { Completions, type CompletionEntry } from './completions';
 import { EntityIndex, type TextMatches } from './entity-index';
-import { internItem, type ItemText } from './item-text';
-import { inParts, Recent, Strings } from './keys';
+import type { ItemText } from './item-text';
+import { Recent, Strings } from './keys';
 import { communityOf, type CommunityOf } from './sources';
 
 /** Queries whose text matches are kept (each at most a few hundred KB at 100,000 models). */
@@ -17,9 +17,6 @@ const MATCH_CACHE_SIZE = 256;
 
 /** Searches without words whose counters are kept (each a few hundred small entries). */
 const COUNTER_CACHE_SIZE = 128;
-
-/** Completion rows per snapshot part. */
-const TERMS_PER_PART = 50_000;
 
 export type Entities = Record<Entity, EntityIndex>;
 
@@ -59,8 +56,7 @@ export class IndexContents {
 
   /** Puts items read from the search tables and completion terms in. */
   apply(items: Array<[Entity, IndexedItem, ItemText]>, terms: TermChange[]) {
-    for (const [entity, item, text] of items)
-      this.entities[entity].put(internItem(item, this.strings), text);
+    for (const [entity, item, text] of items) this.entities[entity].put(item, text);
     const changed = new Map<Entity, string[]>();
     for (const [entity, item] of items) {
       const ids = changed.get(entity);
@@ -87,13 +83,13 @@ export class IndexContents {
   /** Gives back room the posting lists grew ahead of need (after many rows were read). */
   trim() {
     for (const index of Object.values(this.entities)) index.trim();
+    this.completions.pack();
   }
 
   /** The index as a snapshot keeps it, a part at a time (views of the live index). */
   *parts(): Generator<SnapshotPart> {
     for (const entity of Object.keys(this.entities) as Entity[])
       yield* this.entities[entity].parts(entity);
-    for (const rows of inParts(this.completions.rows(), TERMS_PER_PART))
-      yield { kind: 'terms', rows };
+    yield { kind: 'completions', completions: this.completions.saved() };
   }
 }

@@ -20,7 +20,7 @@ import { listedIn, searchIn } from './query';
 import { seenFacets } from './seen-facets';
 import type { SnapshotStore } from './snapshot-file';
 import { SnapshotKeeper } from './snapshots';
-import { COMMUNITY_OWNER_TYPE } from './sources';
+import { isCommunity } from './sources';
 
 /** The entity whose item a completion scope's labels name (by ref_id). */
 const LABELLED: Partial<Record<string, Entity>> = {
@@ -167,7 +167,7 @@ export function createSearchEngine(
       const owners = contents.entities.owner;
       const isLibrary = (id: string) => {
         const slot = owners.slotOf.get(id);
-        return slot !== undefined && owners.items[slot]?.type === COMMUNITY_OWNER_TYPE;
+        return slot !== undefined && isCommunity(owners, slot);
       };
       const out: Record<string, Array<{ label: string; id?: string; language: string }>> = {};
       for (const scope of scopes) {

@@ -5,11 +5,13 @@
  * slots inside the posting lists.
  */
 import type { Entity, FilterScope } from '@vitrine/contracts';
-import { ARRAY_SCOPES, type FilterSource } from './filters';
-import { Codes, inParts, renewed, resized, SortedKeys, Strings } from './keys';
-import type { IndexedItem, SnapshotPart } from '../search.types';
+import { valuesOf, type FilterSource } from './filters';
+import { ItemColumns } from './item-columns';
+import { Postings } from './postings';
+import { renewed, SortedKeys, Strings } from './keys';
+import type { ColumnsPart, IndexedItem, SnapshotPart } from '../search.types';
 import { NEUTRAL, type PlannedWord, type QueryPlan } from '../text';
-import { internItem, type ItemText } from './item-text';
+import type { ItemText } from './item-text';
 
 /** Matching items' slots and their scores, in no particular order. */
 export interface TextMatches {
@@ -30,49 +32,19 @@ const NO_LANGUAGE = 255;
 const WEIGHTS = [0.1, 0.3, 0.6, 1.0];
 const RANK_DIVISOR = 1.64493406685;
 
-/** One lexeme's occurrences, slot × 4 + weight code, in a growable typed array. */
-class Postings {
-  data: Int32Array = new Int32Array(2);
-  length = 0;
-  push(code: number) {
-    if (this.length === this.data.length) {
-      // By half again: a bulk read of 1,000,000 models grows every list this way.
-      this.data = resized(this.data, this.data.length + (this.data.length >> 1) + 2);
-    }
-    this.data[this.length++] = code;
-  }
-}
+/** Posting-list bytes per snapshot part (a few megabytes each). */
+const BYTES_PER_PART = 4 << 20;
 
-/** Items and posting-list entries per snapshot part (a few megabytes each). */
-const ITEMS_PER_PART = 5000;
-const CODES_PER_PART = 1 << 20;
-
-export class EntityIndex implements FilterSource {
-  /** Item slots; a replaced item leaves an empty slot its old postings still point to. */
-  items: Array<IndexedItem | undefined> = [];
-  /**
-   * Columns by slot for what every search reads of every candidate, so the candidates' own
-   * objects (spread over a large heap) are not visited: state (0 for an empty slot) and
-   * owner (0 for none), as numbers of `states` and `owners`.
-   */
-  stateOf = new Uint16Array(0);
-  ownerOf = new Int32Array(0);
-  /** The item's type, whether it has subtypes too (1), its weight and modification time. */
-  typeOf = new Uint16Array(0);
-  subtyped = new Uint8Array(0);
-  weightOf = new Float64Array(0);
-  modifiedOf = new Float64Array(0);
-  readonly states = new Codes();
-  readonly owners = new Codes();
-  readonly types = new Codes();
+export class EntityIndex extends ItemColumns implements FilterSource {
+  /** Each live item's slot by id; a replaced item leaves an empty slot its old postings still point to. */
   slotOf = new Map<string, number>();
-  articles = new Map<string, Set<number>>();
+  /** Slots by article number (one number alone when one). */
+  private articles = new Map<string, number | number[]>();
   private postings = new Map<string, Postings>();
   private lexemeKeys = new SortedKeys(() => this.postings.keys());
   private empty = 0;
 
   put(item: IndexedItem, text: ItemText) {
-    this.columns.clear();
     const previous = this.slotOf.get(item.id);
     if (previous !== undefined) this.remove(previous);
     const slot = this.place(item);
@@ -83,128 +55,116 @@ export class EntityIndex implements FilterSource {
         this.postings.set(key, (list = new Postings()));
         this.lexemeKeys.add(key);
       }
-      list.push(slot * 4 + text.weights[i]!);
+      list.push(slot, text.weights[i]!);
     });
     if (this.empty > 1000 && this.empty > this.slotOf.size) this.compact();
   }
 
   /** Puts an item in the next slot with its columns and article numbers; returns the slot. */
   private place(item: IndexedItem): number {
-    const slot = this.items.push(item) - 1;
-    this.slotOf.set(item.id, slot);
-    this.setColumns(slot, item);
-    this.postArticles(item, slot);
+    const slot = this.append(item);
+    this.slotOf.set(this.idOf(slot), slot);
+    this.postArticles(slot);
     return slot;
   }
 
-  /** Writes an item's columns (grown as needed). */
-  private setColumns(slot: number, item: IndexedItem) {
-    if (slot >= this.stateOf.length) {
-      const size = Math.max(slot + 1, Math.ceil(this.stateOf.length * 1.5), 1024);
-      this.stateOf = resized(this.stateOf, size);
-      this.ownerOf = resized(this.ownerOf, size);
-      this.typeOf = resized(this.typeOf, size);
-      this.subtyped = resized(this.subtyped, size);
-      this.weightOf = resized(this.weightOf, size);
-      this.modifiedOf = resized(this.modifiedOf, size);
-    }
-    this.stateOf[slot] = this.states.code(item.state);
-    this.ownerOf[slot] = item.owner_id === null ? 0 : this.owners.code(item.owner_id);
-    this.typeOf[slot] = this.types.code(item.type);
-    this.subtyped[slot] = item.subtypes.length > 0 ? 1 : 0;
-    this.weightOf[slot] = item.weight;
-    this.modifiedOf[slot] = item.modified_epochmillis;
-  }
-
-  /** Columns made again for the items as they are numbered now. */
-  private resetColumns() {
-    this.stateOf = new Uint16Array(0);
-    this.ownerOf = new Int32Array(0);
-    this.typeOf = new Uint16Array(0);
-    this.subtyped = new Uint8Array(0);
-    this.weightOf = new Float64Array(0);
-    this.modifiedOf = new Float64Array(0);
-    this.items.forEach((item, slot) => {
-      if (item) this.setColumns(slot, item);
-    });
+  /** The slots of the live items with this article number (folded). */
+  withArticle(number: string): number[] {
+    const held = this.articles.get(number);
+    return held === undefined ? [] : typeof held === 'number' ? [held] : held;
   }
 
   private remove(slot: number) {
-    const item = this.items[slot]!;
     this.stateOf[slot] = 0;
-    for (const number of item.article_numbers) this.articles.get(number)?.delete(slot);
-    this.items[slot] = undefined;
+    for (const number of this.strings('article_numbers', slot)) {
+      const held = this.withArticle(number).filter((s) => s !== slot);
+      if (held.length === 0) this.articles.delete(number);
+      else this.articles.set(number, held.length === 1 ? held[0]! : held);
+    }
     this.empty++;
   }
 
-  private postArticles(item: IndexedItem, slot: number) {
-    for (const number of item.article_numbers) {
-      let slots = this.articles.get(number);
-      if (!slots) this.articles.set(number, (slots = new Set()));
-      slots.add(slot);
+  private postArticles(slot: number) {
+    for (const number of this.strings('article_numbers', slot)) {
+      const held = this.articles.get(number);
+      if (held === undefined) this.articles.set(this.codes.values[this.codes.find(number)!]!, slot);
+      else if (typeof held === 'number') this.articles.set(number, [held, slot]);
+      else held.push(slot);
+    }
+  }
+
+  /** Slots and article numbers made again from the columns (after compaction, a snapshot). */
+  private reindexSlots() {
+    this.slotOf = new Map();
+    this.articles.clear();
+    for (let slot = 0; slot < this.slotCount; slot++) {
+      if (!this.isLive(slot)) continue;
+      this.slotOf.set(this.idOf(slot), slot);
+      this.postArticles(slot);
     }
   }
 
   /** Renumbers the items without gaps, inside the posting lists too. */
   compact() {
     if (this.empty === 0) return;
-    this.columns.clear();
-    const renumber = new Int32Array(this.items.length).fill(-1);
-    const live: IndexedItem[] = [];
-    this.items.forEach((item, slot) => {
-      if (item) renumber[slot] = live.push(item) - 1;
-    });
-    this.items = live;
-    this.slotOf = new Map(live.map((item, slot) => [item.id, slot]));
+    const renumber = new Int32Array(this.slotCount).fill(-1);
+    let live = 0;
+    for (let slot = 0; slot < this.slotCount; slot++)
+      if (this.isLive(slot)) renumber[slot] = live++;
+    this.compactColumns(renumber, live);
     for (const [lexeme, list] of this.postings) {
-      let kept = 0;
-      for (let k = 0; k < list.length; k++) {
-        const code = list.data[k]!;
-        const to = renumber[code >> 2]!;
-        if (to >= 0) list.data[kept++] = to * 4 + (code & 3);
-      }
-      list.length = kept;
-      if (kept === 0) {
+      if (list.renumber(renumber) === 0) {
         this.postings.delete(lexeme);
         this.lexemeKeys.touch();
       }
     }
-    this.articles.clear();
-    live.forEach((item, slot) => this.postArticles(item, slot));
-    this.resetColumns();
+    this.reindexSlots();
     this.empty = 0;
   }
 
   /**
-   * The entity as a snapshot keeps it, in parts of a few megabytes (compacted first): its
-   * items in slot order, then its posting lists. The parts are views of the live index, so
-   * the index must not change until the last one is written.
+   * The entity as a snapshot keeps it, in parts (compacted first): its columns, then its
+   * posting lists a few megabytes at a time. The parts are views of the live index, so the
+   * index must not change until the last one is written.
    */
   *parts(entity: Entity): Generator<SnapshotPart> {
     this.compact();
-    for (const items of inParts(this.items as IndexedItem[], ITEMS_PER_PART))
-      yield { kind: 'items', entity, items };
+    yield { kind: 'columns', entity, columns: this.columnsPart() };
     let lexemes: string[] = [];
-    let codes: Int32Array[] = [];
+    let lists: Uint8Array[] = [];
+    let counts: number[] = [];
+    let lasts: number[] = [];
     let size = 0;
+    const part = (): SnapshotPart => ({
+      kind: 'postings',
+      entity,
+      lexemes,
+      lists,
+      counts: Int32Array.from(counts),
+      lasts: Int32Array.from(lasts),
+    });
     for (const [lexeme, list] of this.postings) {
       lexemes.push(lexeme);
-      codes.push(list.data.subarray(0, list.length));
-      size += list.length;
-      if (size >= CODES_PER_PART) {
-        yield { kind: 'postings', entity, lexemes, codes };
+      lists.push(list.bytes.subarray(0, list.size));
+      counts.push(list.count);
+      lasts.push(list.last);
+      size += list.size;
+      if (size >= BYTES_PER_PART) {
+        yield part();
         lexemes = [];
-        codes = [];
+        lists = [];
+        counts = [];
+        lasts = [];
         size = 0;
       }
     }
-    if (lexemes.length > 0) yield { kind: 'postings', entity, lexemes, codes };
+    if (lexemes.length > 0) yield part();
   }
 
-  /** Adds a snapshot's items after those restored so far (an empty index's). */
-  restoreItems(items: IndexedItem[], strings: Strings) {
-    this.columns.clear();
-    for (const saved of items) this.place(internItem(saved, strings));
+  /** Takes a snapshot's columns (into an empty index), as typed arrays read from the file. */
+  restore(columns: ColumnsPart) {
+    this.restoreColumns(columns);
+    this.reindexSlots();
   }
 
   /**
@@ -212,17 +172,16 @@ export class EntityIndex implements FilterSource {
    * as read, some are views into the record's buffer and some copies of their own (when not
    * aligned), which kept nearly twice their bytes alive.
    */
-  restorePostings(lexemes: string[], codes: Int32Array[]) {
-    const block = new Int32Array(codes.reduce((n, list) => n + list.length, 0));
+  restorePostings(part: Extract<SnapshotPart, { kind: 'postings' }>) {
+    const { lexemes, lists, counts, lasts } = part;
+    const block = new Uint8Array(lists.reduce((n, list) => n + list.length, 0));
     let at = 0;
     lexemes.forEach((lexeme, i) => {
-      const saved = codes[i]!;
-      const list = new Postings();
+      const saved = lists[i]!;
       block.set(saved, at);
-      list.data = saved.length > 0 ? block.subarray(at, at + saved.length) : new Int32Array(2);
-      list.length = saved.length;
+      const bytes = block.subarray(at, at + saved.length);
       at += saved.length;
-      this.postings.set(Strings.copy(lexeme), list);
+      this.postings.set(Strings.copy(lexeme), Postings.restored(bytes, counts[i]!, lasts[i]!));
     });
     this.lexemeKeys.touch();
   }
@@ -232,8 +191,7 @@ export class EntityIndex implements FilterSource {
    * a bulk read from the database).
    */
   trim() {
-    for (const list of this.postings.values())
-      if (list.data.length > list.length + 8) list.data = list.data.slice(0, list.length);
+    for (const list of this.postings.values()) list.trim();
   }
 
   /** Scratch space for matching, one slot per item, reused by every query. */
@@ -260,7 +218,7 @@ export class EntityIndex implements FilterSource {
   private stamp = 0;
 
   private scratchSpace() {
-    const n = this.items.length;
+    const n = this.slotCount;
     if (this.scratch.total.length < n) {
       const size = Math.max(n, Math.ceil(this.scratch.total.length * 1.5));
       this.scratch = renewed(this.scratch, size);
@@ -313,15 +271,26 @@ export class EntityIndex implements FilterSource {
         const wholeLexemes = wholeWord ? new Set(this.lexemesOf(wholeWord)) : null;
         if (wholeWord) wholeOperands += wholeWord.exact.length + wholeWord.prefixes.length;
         const wordStamp = ++this.stamp;
+        const stateOf = this.stateOf;
         for (const lexeme of this.lexemesOf(word)) {
           const list = this.postings.get(lexeme);
           if (!list) continue;
           const isWhole = wholeLexemes?.has(lexeme) ?? false;
-          const codes = list.data;
-          for (let k = 0; k < list.length; k++) {
-            const code = codes[k]!;
-            const slot = code >> 2;
-            if (this.stateOf[slot] === 0) continue;
+          const { bytes, size } = list;
+          // (The varint decoding of postings.ts, inlined: this loop is most of a search.)
+          let slot = 0;
+          for (let at = 0; at < size;) {
+            let code = bytes[at++]!;
+            if (code >= 0x80) {
+              code &= 0x7f;
+              for (let shift = 7; ; shift += 7) {
+                const byte = bytes[at++]!;
+                code |= (byte & 0x7f) << shift;
+                if (byte < 0x80) break;
+              }
+            }
+            slot += code >>> 2;
+            if (stateOf[slot] === 0) continue;
             if (state[slot] === 0) {
               state[slot] = 1;
               best[slot] = NO_LANGUAGE;
@@ -429,28 +398,11 @@ export class EntityIndex implements FilterSource {
     return this.candidateScratch;
   }
 
-  /** Numeric property columns by slot, made when a filter first needs them. */
-  private columns = new Map<string, Float64Array>();
-
-  /** One numeric property of every slot, NaN where there is none (see FilterSource). */
-  numberColumn(property: string): Float64Array {
-    let column = this.columns.get(property);
-    if (!column) {
-      column = new Float64Array(this.items.length).fill(NaN);
-      this.items.forEach((item, slot) => {
-        const value = item?.numbers[property];
-        if (value !== undefined) column![slot] = value;
-      });
-      this.columns.set(property, column);
-    }
-    return column;
-  }
-
   /** Distinct values the items hold for a scope (what a regular expression can match). */
   vocabulary(scope: FilterScope): string[] {
     const values = new Set<string>();
-    const array = ARRAY_SCOPES[scope] ?? ARRAY_SCOPES.tag_ids!;
-    for (const item of this.items) if (item) for (const value of array(item)) values.add(value);
+    for (let slot = 0; slot < this.slotCount; slot++)
+      if (this.isLive(slot)) for (const value of valuesOf(this, scope, slot)) values.add(value);
     return [...values];
   }
 }

@@ -4,25 +4,18 @@
  */
 import { SOURCES, type FilterGroup, type FilterScope, type SearchFilter } from '@vitrine/contracts';
 import { invalidField } from '../../errors';
-import type { CommunityOf, IndexedItem } from '../search.types';
-import type { Codes } from './keys';
+import type { CommunityOf } from '../search.types';
+import type { ItemColumns, ListField } from './item-columns';
 import { checkRegex, isDataError, MAX_PATTERNS, MAX_REQUEST_EXPANSION } from './regex';
 
 /** Whether the item in a slot of the entity's index passes. */
 export type Predicate = (slot: number) => boolean;
 
-/** What filters read: the index's items and columns. */
-export interface FilterSource {
-  items: Array<IndexedItem | undefined>;
-  ownerOf: Int32Array;
-  owners: Codes;
+/** What filters read: the index's columns. */
+export type FilterSource = ItemColumns & {
   /** The values a scope holds (what a regular expression can match). */
   vocabulary(scope: FilterScope): string[];
-  /** A numeric property of every slot (NaN where an item has none). */
-  numberColumn(property: string): Float64Array;
-  /** Every slot's modification time (epoch ms): a column, as an embedded app's every listing reads it. */
-  modifiedOf: Float64Array;
-}
+};
 
 export interface CompiledGroup {
   test: Predicate;
@@ -36,28 +29,39 @@ export type RegexMatcher = (values: string[], patterns: string[]) => Promise<Set
 /** Numeric scopes: a slot's value. (The column is read anew per slot: it grows by replacement.) */
 const NUMERIC_SCOPES: Partial<Record<FilterScope, (source: FilterSource, slot: number) => number>> =
   {
-    models_count_cad: (source, slot) => source.items[slot]!.count_cad,
-    models_count_material: (source, slot) => source.items[slot]!.count_material,
+    models_count_cad: (source, slot) => source.countCadOf[slot]!,
+    models_count_material: (source, slot) => source.countMaterialOf[slot]!,
     modified_epochmillis: (source, slot) => source.modifiedOf[slot]!,
   };
 /** Numeric scopes only a range applies to (a time is never asked for exactly). */
 const RANGE_ONLY: readonly FilterScope[] = ['modified_epochmillis'];
 
-const single = (value: string | null) => (value === null ? [] : [value]);
-
-/** Each scope as the list of strings an item holds for it. */
-export const ARRAY_SCOPES: Record<string, (item: IndexedItem) => readonly string[]> = {
-  ids: (item) => [item.id],
-  owner_ids: (item) => single(item.owner_id),
-  types: (item) => [item.type, ...item.subtypes],
-  collection_ids: (item) => item.collection_ids,
-  product_family_ids: (item) => item.family_ids,
-  tag_ids: (item) => item.tag_ids,
-  category_tag_ids: (item) => item.category_ids,
-  category_tag_namespaces: (item) => item.namespaces,
-  namespaces: (item) => item.namespaces,
-  property_values: (item) => item.tag_ids,
+/** The list field each list scope reads (other scopes read tag_ids). */
+const LIST_SCOPES: Partial<Record<FilterScope, ListField>> = {
+  collection_ids: 'collection_ids',
+  product_family_ids: 'family_ids',
+  tag_ids: 'tag_ids',
+  category_tag_ids: 'category_ids',
+  category_tag_namespaces: 'namespaces',
+  namespaces: 'namespaces',
+  property_values: 'tag_ids',
 };
+
+/** The strings an item holds for a scope. */
+export function valuesOf(source: ItemColumns, scope: FilterScope, slot: number): string[] {
+  switch (scope) {
+    case 'ids':
+      return [source.idOf(slot)];
+    case 'owner_ids': {
+      const owner = source.ownerOf[slot]!;
+      return owner === 0 ? [] : [source.owners.values[owner]!];
+    }
+    case 'types':
+      return [source.types.values[source.typeOf[slot]!]!, ...source.strings('subtypes', slot)];
+    default:
+      return source.strings(LIST_SCOPES[scope] ?? 'tag_ids', slot);
+  }
+}
 
 /** The facet a filter belongs to, so its counter can leave it out. */
 function facetOf(filter: SearchFilter): string | null {
@@ -193,30 +197,35 @@ export async function compileFilters(
       return (slot) => wanted.has(numeric(source, slot));
     }
     const strings = values.map((v) => String(v));
-    const array = ARRAY_SCOPES[filter.scope] ?? ARRAY_SCOPES.tag_ids!;
+    const scope = filter.scope;
     const anyOf = (wanted: Set<string>): Predicate => {
-      // Owners are read off their column; ids without building a one-value list.
-      if (filter.scope === 'owner_ids') {
+      // Read off the columns by number: flags per string number of the values wanted.
+      if (scope === 'owner_ids') {
         const flags = source.owners.flags(wanted);
         return (slot) => flags[source.ownerOf[slot]!] === 1;
       }
-      if (filter.scope === 'ids') return (slot) => wanted.has(source.items[slot]!.id);
-      return (slot) => {
-        for (const x of array(source.items[slot]!)) if (wanted.has(x)) return true;
-        return false;
-      };
+      // (A set of numbers, not flags over every string the index holds: millions of them.)
+      const codes = source.codes.numbers(wanted);
+      if (scope === 'ids') return (slot) => codes.has(source.idCode(slot));
+      if (scope === 'types') {
+        const types = source.types.flags(wanted);
+        const subtypes = source.lists.subtypes;
+        return (slot) => types[source.typeOf[slot]!] === 1 || subtypes.anyIn(slot, codes);
+      }
+      const list = source.lists[LIST_SCOPES[scope] ?? 'tag_ids'];
+      return (slot) => list.anyIn(slot, codes);
     };
     switch (filter.algorithm) {
       case 'exact_or':
         return anyOf(new Set(strings));
       case 'exact_and':
         return (slot) => {
-          const held = array(source.items[slot]!);
+          const held = valuesOf(source, scope, slot);
           return strings.every((s) => held.includes(s));
         };
       case 'prefix':
         return (slot) =>
-          array(source.items[slot]!).some((x) => strings.some((s) => x.startsWith(s)));
+          valuesOf(source, scope, slot).some((x) => strings.some((s) => x.startsWith(s)));
       case 'regex_or':
         strings.forEach((s, i) => (expansion += checkRegex(s, `${field}.values[${i}]`)));
         if (expansion > MAX_REQUEST_EXPANSION)

@@ -77,11 +77,20 @@ export function* inParts<T>(values: Iterable<T>, size: number): Generator<T[]> {
 
 /** First index in a sorted array whose value is not below `value`. */
 export function lowerBound<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
+  return lowerBoundBy(sorted.length, (i) => sorted[i]!, value);
+}
+
+/** The same over `length` values read by position (a packed table makes each when asked). */
+export function lowerBoundBy<T extends string | number>(
+  length: number,
+  at: (i: number) => T,
+  value: T,
+): number {
   let lo = 0;
-  let hi = sorted.length;
+  let hi = length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
+    if (at(mid) < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -158,9 +167,27 @@ export class Codes {
     }
     return code;
   }
+  /** Takes a saved table (values[0] unused) in place of this one's (empty) values. */
+  restore(values: readonly string[]) {
+    this.values.length = 0;
+    this.byValue.clear();
+    for (let code = 0; code < values.length; code++) {
+      this.values.push(values[code]!);
+      if (code > 0) this.byValue.set(values[code]!, code);
+    }
+  }
   /** The number of a string, if it has one. */
   find(value: string): number | undefined {
     return this.byValue.get(value);
+  }
+  /** The numbers of those of these strings that have one. */
+  numbers(values: Iterable<string>): Set<number> {
+    const out = new Set<number>();
+    for (const value of values) {
+      const code = this.byValue.get(value);
+      if (code !== undefined) out.add(code);
+    }
+    return out;
   }
   /** A flag per number: 1 for the numbers of these strings. */
   flags(values: Iterable<string>): Uint8Array {

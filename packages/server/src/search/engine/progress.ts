@@ -5,9 +5,9 @@
  */
 
 export interface IndexProgress {
-  /** Reading the saved index, or the search tables. */
-  phase: 'snapshot' | 'tables';
-  /** Bytes of the snapshot or rows of the tables read so far, of `total`. */
+  /** Reading the saved index, or the search tables: items, then completion rows. */
+  phase: 'snapshot' | 'items' | 'terms';
+  /** Bytes of the snapshot, items or completion rows read so far, of `total`. */
   done: number;
   total: number;
   /** Since the load began. */
@@ -41,12 +41,30 @@ export function progressOf(
   };
 }
 
-/** The log line for a report, e.g. "Search index: read 2358 of 5587 MB of its snapshot (42%), 50 s". */
+/**
+ * The log line for a report, e.g. "Search index: read 24,000 of 130,000 items (18%), 393
+ * items/s, about 4 min 30 s left, 61 s": what an operator watching a first start of a
+ * large catalogue wants to know is how fast it goes and when it will be done.
+ */
 export function describeProgress({ phase, done, total, seconds }: IndexProgress): string {
   const share = total > 0 ? ` (${Math.min(100, Math.floor((done / total) * 100))}%)` : '';
+  const perSecond = seconds > 0 ? done / seconds : 0;
+  const unit = { snapshot: 'MB', items: 'items', terms: 'completion rows' }[phase];
+  const rate =
+    phase === 'snapshot'
+      ? `${(perSecond / 1e6).toFixed(0)} MB/s`
+      : `${Math.round(perSecond).toLocaleString('en')} ${unit}/s`;
+  const left =
+    perSecond > 0 && total > done ? `, about ${duration((total - done) / perSecond)} left` : '';
   const what =
     phase === 'snapshot'
       ? `read ${(done / 1e6).toFixed(0)} of ${(total / 1e6).toFixed(0)} MB of its snapshot`
-      : `read ${done.toLocaleString('en')} of ${total.toLocaleString('en')} rows`;
-  return `Search index: ${what}${share}, ${seconds.toFixed(0)} s`;
+      : `read ${done.toLocaleString('en')} of ${total.toLocaleString('en')} ${unit}`;
+  return `Search index: ${what}${share}, ${rate}${left}, ${seconds.toFixed(0)} s`;
+}
+
+/** Seconds as "42 s" or "4 min 28 s". */
+function duration(seconds: number): string {
+  const whole = Math.ceil(seconds);
+  return whole < 60 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }

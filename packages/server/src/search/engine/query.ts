@@ -8,7 +8,8 @@ import { PUBLIC_STATES, type Visibility } from '../../access';
 import { countAll } from './counters';
 import type { EntityIndex, TextMatches } from './entity-index';
 import type { CompiledGroup } from './filters';
-import type { CommunityOf, IndexedItem, SearchParams, SearchRows } from '../search.types';
+import type { CommunityOf, SearchParams, SearchRows } from '../search.types';
+import { textHash } from './item-columns';
 import { languageRanks, NEUTRAL, queryPlan, type QueryPlan } from '../text';
 
 /** A bounded selection of the first `limit` rows under an order, without sorting them all. */
@@ -42,7 +43,7 @@ export function listedIn(
   entity: Entity,
   visibility: Visibility,
 ): (slot: number) => boolean {
-  const { stateOf, ownerOf, items } = index;
+  const { stateOf, ownerOf } = index;
   const open = index.states.flags(PUBLIC_STATES);
   const grants = visibility.grants.map((g) => ({
     states: index.states.flags(g.states),
@@ -59,7 +60,7 @@ export function listedIn(
     for (const { states, brands } of grants) {
       if (states[state] !== 1) continue;
       if (brands === null) return true;
-      if (brands instanceof Set ? brands.has(items[slot]!.id) : brands[ownerOf[slot]!] === 1)
+      if (brands instanceof Set ? brands.has(index.idOf(slot)) : brands[ownerOf[slot]!] === 1)
         return true;
     }
     return false;
@@ -86,7 +87,7 @@ function candidatesOf(
       ? queryPlan(p.words, p.languages, false)
       : undefined;
   const matches = textMatches(plan, whole);
-  const exact = new Set(index.articles.get(p.exact));
+  const exact = new Set(index.withArticle(p.exact));
   const byId = index.slotOf.get(p.rawId);
   if (byId !== undefined) exact.add(byId);
   if (exact.size === 0) return matches;
@@ -134,19 +135,20 @@ export function searchIn(
   const full = (1 << groups.length) - 1;
 
   // The items considered (visible, of the types asked), with the filter groups each passes.
-  const count = candidates ? candidates.length : index.items.length;
+  const count = candidates ? candidates.length : index.slotCount;
   const { considered, scores, languages, passed, flags } = index.candidateSpace(count);
   let length = 0;
   const hits: number[] = [];
   const { stateOf, typeOf, subtyped, weightOf } = index;
   const listed = listedIn(index, p.entity, p.visibility);
   const wantedType = types ? index.types.flags(types) : null;
+  const wantedSubtypes = types ? index.codes.numbers(types) : null;
   for (let k = 0; k < count; k++) {
     const slot = candidates ? candidates.slots[k]! : k;
     if (!listed(slot)) continue;
     if (wantedType && wantedType[typeOf[slot]!] !== 1) {
       if (subtyped[slot] === 0) continue;
-      if (!index.items[slot]!.subtypes.some((t) => types!.has(t))) continue;
+      if (!index.lists.subtypes.anyIn(slot, wantedSubtypes!)) continue;
     }
     let mask = 0;
     for (let g = 0; g < groups.length; g++) if (groups[g]!.test(slot)) mask |= 1 << g;
@@ -157,21 +159,21 @@ export function searchIn(
     passed[i] = mask;
     if (mask === full) hits.push(i);
   }
-  const items = index.items as IndexedItem[];
-  const itemAt = (i: number) => items[considered[i]!]!;
-
-  const boosted = new Set(p.boosted);
+  const boosted = index.codes.numbers(p.boosted);
   // Per hit: 1 leading (its article number or title is the query), 2 boosted. A title leads
   // only when it names a product, not when the query is a category's name (p.titlesLead).
+  const exactCode = index.codes.find(p.exact);
+  const exactTitle = textHash(p.exact);
+  const { article_numbers: articleNumbers, category_ids: categories } = index.lists;
   for (const i of hits) {
-    const item = itemAt(i);
+    const slot = considered[i]!;
     if (
       p.words.length > 0 &&
-      (item.article_numbers.includes(p.exact) || (p.titlesLead && item.titles.includes(p.exact)))
+      ((exactCode !== undefined && articleNumbers.has(slot, exactCode)) ||
+        (p.titlesLead && index.titles.has(slot, exactTitle)))
     )
       flags[i] = 1;
-    if (boosted.size > 0 && item.category_ids.some((id) => boosted.has(id)))
-      flags[i] = flags[i]! | 2;
+    if (boosted.size > 0 && categories.anyIn(slot, boosted)) flags[i] = flags[i]! | 2;
   }
   const leading = (i: number) => flags[i]! & 1;
   // Deprecated items come after available ones, whatever else ranks them: a listing must not
@@ -186,7 +188,7 @@ export function searchIn(
   // a community item that matches better still ranks higher).
   const fromCommunity = (i: number) => community(considered[i]!);
   const byId = (a: number, b: number) => {
-    const [x, y] = [itemAt(a).id, itemAt(b).id];
+    const [x, y] = [index.idOf(considered[a]!), index.idOf(considered[b]!)];
     return x < y ? -1 : x > y ? 1 : 0;
   };
   const compare =
@@ -216,9 +218,8 @@ export function searchIn(
     total: hits.length,
     preferredTotal,
     hits: page.map((i) => {
-      const { numbers: _n, article_numbers: _a, titles: _t, ...shown } = itemAt(i);
       return {
-        ...shown,
+        ...index.hitFields(considered[i]!),
         score: scores[i]!,
         is_leading: leading(i) === 1,
         is_boosted: isBoosted(i) === 1,

@@ -15,7 +15,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { SnapshotPart } from '../search.types';
 
 /** Raised when the saved shape changes; older files are then ignored. */
-const FORMAT = 4;
+const FORMAT = 7;
 
 interface Header {
   format: number;

@@ -61,15 +61,13 @@ export class SnapshotKeeper {
     }
     for (const listener of this.sizeListeners) listener(snapshot.size);
     const read = emptyEntities();
-    const completions = new Completions();
-    const { strings } = this.contents;
+    let completions = new Completions();
     const tick = progressOf('snapshot', this.progress, () => snapshot.size, this.progressEveryMs);
     try {
       for await (const part of snapshot.parts) {
-        if (part.kind === 'items') read[part.entity].restoreItems(part.items, strings);
-        else if (part.kind === 'postings')
-          read[part.entity].restorePostings(part.lexemes, part.codes);
-        else for (const row of part.rows) completions.put(row, strings);
+        if (part.kind === 'columns') read[part.entity].restore(part.columns);
+        else if (part.kind === 'postings') read[part.entity].restorePostings(part);
+        else completions = Completions.restored(part.completions);
         await tick(snapshot.position());
       }
     } catch {

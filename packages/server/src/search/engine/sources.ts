@@ -11,6 +11,11 @@ export type { CommunityOf };
 
 export const COMMUNITY_OWNER_TYPE = 'community';
 
+/** Whether the owner in a slot of the owners' index is a community library. */
+export function isCommunity(owners: EntityIndex, slot: number): boolean {
+  return owners.isLive(slot) && owners.types.values[owners.typeOf[slot]!] === COMMUNITY_OWNER_TYPE;
+}
+
 /**
  * The source of every slot of `index`: for the owners' own index, the owner's type; for
  * models and collections, their owner's type (an owner not indexed yet counts as a brand).
@@ -25,7 +30,7 @@ export function communityOf(owners: EntityIndex, index: EntityIndex): CommunityO
   const flags = new Uint8Array(index.owners.values.length);
   index.owners.values.forEach((id, code) => {
     const slot = code === 0 ? undefined : owners.slotOf.get(id);
-    if (slot !== undefined && owners.items[slot]?.type === COMMUNITY_OWNER_TYPE) flags[code] = 1;
+    if (slot !== undefined && isCommunity(owners, slot)) flags[code] = 1;
   });
   return (slot) => flags[index.ownerOf[slot]!] ?? 0;
 }
