@@ -11,6 +11,22 @@ import {
   parseHeaderTabs,
   type HeaderTab,
 } from '@vitrine/contracts';
+import { loadBlobStoreConfig, type BlobStoreConfig } from './config-blob-store';
+import {
+  basePath,
+  ConfigError,
+  emailList,
+  flag,
+  folderList,
+  integer,
+  keyList,
+  originList,
+  trustProxy,
+  url,
+} from './config-values';
+
+export { ConfigError } from './config-values';
+export type { BlobStoreConfig } from './config-blob-store';
 
 export interface Config {
   port: number;
@@ -141,28 +157,6 @@ export interface ImportsConfig {
   inflateLimit: number;
 }
 
-/** BLOB_STORE and its BLOB_S3_* settings (docs/STORAGE.md). */
-export type BlobStoreConfig =
-  | { kind: 'local' }
-  | {
-      kind: 's3';
-      bucket: string;
-      /** Key prefix ('' or ending in '/'). */
-      prefix: string;
-      endpoint: string | undefined;
-      region: string;
-      forcePathStyle: boolean;
-      /** GETs of files redirect to presigned URLs valid this long (s); 0: bytes are sent. */
-      presignSeconds: number;
-      timeoutMs: number;
-      /**
-       * AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (with AWS_SESSION_TOKEN) when set; else the
-       * AWS SDK's other sources (profiles, an instance's role). Never logged.
-       */
-      credentials:
-        { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
-    };
-
 export interface FilesConfig {
   /** Largest upload in bytes; larger ones get 413 before their body is read. */
   uploadLimit: number;
@@ -190,90 +184,6 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const PID_FILE = 'server.pid';
 /** The saved search index, beside the embedded database (docs/SEARCH.md). */
 export const SEARCH_SNAPSHOT = 'search-index.snapshot';
-
-export class ConfigError extends Error {}
-
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean) {
-  const raw = env[name]?.toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
-}
-
-function basePath(env: NodeJS.ProcessEnv, name: string, fallback: string) {
-  const raw = env[name] || fallback;
-  if (!/^(\/[A-Za-z0-9._-]+)+$/.test(raw)) {
-    throw new ConfigError(`${name} must be a path like /api/catalog, got "${raw}"`);
-  }
-  return raw;
-}
-
-function folderList(env: NodeJS.ProcessEnv, name: string) {
-  const raw = env[name]?.trim();
-  if (!raw) return [];
-  const dirs = raw.split(path.delimiter).filter(Boolean);
-  if (dirs.some((dir) => !path.isAbsolute(dir))) {
-    throw new ConfigError(`${name} must be absolute folders separated by "${path.delimiter}"`);
-  }
-  return dirs.map((dir) => path.resolve(dir));
-}
-
-function keyList(env: NodeJS.ProcessEnv, name: string) {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  const keys = raw.split(',').map((key) => key.trim());
-  if (keys.some((key) => !/^[a-z0-9-]+$/.test(key))) {
-    throw new ConfigError(`${name} must be a comma-separated list of keys, got "${raw}"`);
-  }
-  return keys;
-}
-
-/** '*', or origins like https://planner.example.com separated by commas. */
-function originList(env: NodeJS.ProcessEnv, name: string) {
-  const raw = env[name]?.trim();
-  if (!raw) return [];
-  if (raw === '*') return ['*'];
-  const origins = raw.split(',').map((origin) => origin.trim());
-  for (const origin of origins) {
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      parsed = undefined;
-    }
-    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
-      throw new ConfigError(
-        `${name} must be * or origins like https://host.example.com (scheme, host and port only), got "${origin}"`,
-      );
-    }
-  }
-  return origins;
-}
-
-/** TRUST_PROXY: true/false, or the proxies' addresses or CIDR ranges separated by commas. */
-function trustProxy(env: NodeJS.ProcessEnv): boolean | string[] {
-  const raw = env.TRUST_PROXY?.trim();
-  if (!raw) return false;
-  if (/^(true|false|1|0|yes|no|on|off)$/i.test(raw)) return flag(env, 'TRUST_PROXY', false);
-  const proxies = raw.split(',').map((p) => p.trim());
-  if (proxies.some((p) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p))) {
-    throw new ConfigError(
-      `TRUST_PROXY must be true, false or addresses/CIDR ranges separated by commas, got "${raw}"`,
-    );
-  }
-  return proxies;
-}
 
 const MB = 1024 * 1024;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -381,47 +291,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     tracking: loadTrackingConfig(env),
   };
-}
-
-// ---- Where file bytes live (docs/STORAGE.md) ----
-
-function loadBlobStoreConfig(env: NodeJS.ProcessEnv): BlobStoreConfig {
-  const raw = env.BLOB_STORE?.trim() || 'local';
-  if (raw === 'local') return { kind: 'local' };
-  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/[A-Za-z0-9._/-]*)?$/.exec(raw);
-  if (!match) {
-    throw new ConfigError(`BLOB_STORE must be local or s3://bucket[/prefix], got "${raw}"`);
-  }
-  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
-  const endpoint = url(env, 'BLOB_S3_ENDPOINT');
-  const redirect = env.BLOB_S3_REDIRECT?.trim() || 'off';
-  if (redirect !== 'off' && redirect !== 'presigned') {
-    throw new ConfigError(`BLOB_S3_REDIRECT must be off or presigned, got "${redirect}"`);
-  }
-  return {
-    kind: 's3',
-    bucket: match[1]!,
-    prefix: prefix ? `${prefix}/` : '',
-    endpoint,
-    region: env.BLOB_S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
-    // MinIO and Ceph answer path-style requests whatever their DNS; AWS prefers virtual hosts.
-    forcePathStyle: flag(env, 'BLOB_S3_PATH_STYLE', endpoint !== undefined),
-    presignSeconds:
-      redirect === 'presigned' ? integer(env, 'BLOB_S3_PRESIGN_SECONDS', 300, 1, 604_800) : 0,
-    timeoutMs: integer(env, 'BLOB_S3_TIMEOUT_MS', 10_000, 100, 600_000),
-    credentials: awsCredentials(env),
-  };
-}
-
-function awsCredentials(env: NodeJS.ProcessEnv) {
-  const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
-  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
-  if (!accessKeyId !== !secretAccessKey) {
-    throw new ConfigError('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together');
-  }
-  if (!accessKeyId || !secretAccessKey) return undefined;
-  const sessionToken = env.AWS_SESSION_TOKEN?.trim() || undefined;
-  return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
 }
 
 // ---- The site: status, fallbacks, legal texts; error reports and tracking (docs/PRIVACY.md) ----
@@ -532,28 +401,6 @@ export interface AuthConfig {
   mailFrom: string;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-*, cookies Secure. */
   trustProxy: boolean;
-}
-
-function url(env: NodeJS.ProcessEnv, name: string, fallback?: string) {
-  const raw = env[name]?.trim() || fallback;
-  if (raw === undefined) return undefined;
-  try {
-    const parsed = new URL(raw);
-    if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error();
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
-  }
-  return raw.replace(/\/+$/, '');
-}
-
-function emailList(env: NodeJS.ProcessEnv, name: string) {
-  const raw = env[name]?.trim();
-  if (!raw) return [];
-  const emails = raw.split(',').map((e) => e.trim().toLowerCase());
-  if (emails.some((e) => !/^[^@\s]+@[^@\s]+$/.test(e))) {
-    throw new ConfigError(`${name} must be a comma-separated list of e-mail addresses`);
-  }
-  return emails;
 }
 
 function loadAuthConfig(env: NodeJS.ProcessEnv, port: number): AuthConfig {
