@@ -2,7 +2,8 @@
  * The app inside the demo host (examples/host at /examples/host/), in Debian Chromium: each
  * client mode's download formats (spec 01 s.9, in the mode's order) and button label, a
  * download that reaches the host as pCatHost.download while the browser downloads nothing,
- * and a catalog document folder's file the same way, pCat.checkRevisions on it, pCat.changeLanguage and pCat.navigate, and the full-page
+ * and a catalog document folder's file the same way, pCat.checkRevisions on it, pCat.changeLanguage and pCat.navigate, a material
+ * whose formats the mode does not take (the menu names the ones it does), and the full-page
  * 'Invalid client parameter'. Screenshots under screens/.
  */
 import { CLIENT_PROFILES, type ClientMode } from '@vitrine/contracts/host-messages';
@@ -71,6 +72,27 @@ describe('client modes in the demo host', () => {
       await page.context().close();
     }
   });
+
+  it(
+    'says which formats pcon.planner takes when a material has none of them (MATZ)',
+    { timeout: SLOW },
+    async () => {
+      const [material] = await searchIds({ types: ['material'] });
+      // Standalone the material offers its package and maps.
+      const standalone = await openPage(`/materials?m=${material!.id}`);
+      expect((await downloadMenu(standalone)).formats.length).toBeGreaterThan(0);
+      const { page, app } = await openHost(`/materials?client=pcon.planner&m=${material!.id}`);
+      const button = app.getByTestId('detail-download');
+      await expect.poll(() => button.isEnabled(), { timeout: 90_000 }).toBe(true);
+      await button.click();
+      const menu = app.getByRole('menu');
+      await expect
+        .poll(() => menu.textContent())
+        .toContain('No file in a format your application accepts (MATZ)');
+      await screen(page, 'download-pcon.planner-material', 'main');
+      expect(errorsOf(page)).toEqual([]);
+    },
+  );
 
   it(
     'hands a sketchup download to the host; the browser downloads nothing',

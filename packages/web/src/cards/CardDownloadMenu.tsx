@@ -27,7 +27,7 @@ export default function CardDownloadMenu({ modelId, kind, open, buttonId, onClos
   const detail = useModelDetail(modelId);
   const model = detail.data ?? undefined;
   const files = useFileMeta(model ? modelFileIds(model) : []);
-  const { entries, serviceReady } = useDownloadEntries(model, files.meta, kind);
+  const { entries, serviceReady, onlyFormats } = useDownloadEntries(model, files.meta, kind);
   const loading = detail.isPending || files.pending || !serviceReady;
   return (
     <DownloadEntriesMenu
@@ -36,6 +36,7 @@ export default function CardDownloadMenu({ modelId, kind, open, buttonId, onClos
       onClose={onClose}
       entries={entries}
       loading={loading}
+      onlyFormats={onlyFormats}
       buttonId={buttonId}
     />
   );

@@ -27,6 +27,8 @@ interface Props {
   buttonId?: string;
   /** An entry was chosen (counted by statistics, with consent). */
   onChosen?: (entry: DownloadEntry) => void;
+  /** The item has files, but none in these formats, the only ones allowed here. */
+  onlyFormats?: readonly string[];
 }
 
 /** A line that informs, not an option: readable, not greyed out like a disabled choice. */
@@ -40,6 +42,7 @@ export function DownloadEntriesMenu({
   loading,
   buttonId,
   onChosen,
+  onlyFormats,
 }: Props) {
   const { t } = useTranslation('detail');
   return (
@@ -58,8 +61,16 @@ export function DownloadEntriesMenu({
           <ListItemText primary={t('loading')} />
         </MenuItem>
       ) : entries.length === 0 ? (
-        <MenuItem disabled sx={note}>
-          <ListItemText primary={t('download.none')} />
+        <MenuItem disabled sx={{ ...note, whiteSpace: 'normal', maxWidth: 360 }}>
+          <ListItemText
+            primary={
+              onlyFormats
+                ? t('download.noneAccepted', {
+                    formats: onlyFormats.map((f) => f.toUpperCase()).join(', '),
+                  })
+                : t('download.none')
+            }
+          />
         </MenuItem>
       ) : (
         entries.map((entry) => (

@@ -37,6 +37,11 @@ export interface DownloadEntries {
   entries: DownloadEntry[];
   /** False while the formats cadify writes are still being asked for. */
   serviceReady: boolean;
+  /**
+   * The formats the host or the operator allows, when the item has files but none in them
+   * (say so instead of "No files to download"); undefined otherwise.
+   */
+  onlyFormats?: readonly string[];
 }
 
 export function useDownloadEntries(
@@ -66,14 +71,19 @@ export function useDownloadEntries(
           ])
       : undefined;
 
+  const materials = (only?: readonly string[]) =>
+    materialDownloads({ materials: model?.materials ?? [], meta, allowed: only });
+  const cads = (only?: readonly string[]) =>
+    cadDownloads({
+      cads: model?.cads ?? [],
+      meta,
+      writable: service.data?.filetypes.references.cadify,
+      allowed: only,
+    });
   const entries: DownloadEntry[] = !model
     ? []
     : kind === 'materials'
-      ? materialDownloads({
-          materials: model.materials ?? [],
-          meta,
-          allowed: allowed.material,
-        }).map((item) => ({
+      ? materials(allowed.material).map((item) => ({
           key: `${item.kind}:${item.dataport}`,
           href: materialDownloadUrl(item),
           label: `${t(`maps.${item.kind}`, item.kind)} (${item.format.toUpperCase()})`,
@@ -82,15 +92,7 @@ export function useDownloadEntries(
           format: item.kind,
           toHost: toHost(item.format, () => materialHostFile(item, title)),
         }))
-      : byModeOrder(
-          cadDownloads({
-            cads: model.cads ?? [],
-            meta,
-            writable: service.data?.filetypes.references.cadify,
-            allowed: allowed.cad,
-          }),
-          embedding.client && allowed.cad,
-        ).map((item) => ({
+      : byModeOrder(cads(allowed.cad), embedding.client && allowed.cad).map((item) => ({
           key: `${item.format}:${item.dataport}:${item.isGenerated}`,
           href: cadDownloadUrl(item),
           label: formatLabel(item.format, item.is2d),
@@ -101,5 +103,11 @@ export function useDownloadEntries(
           format: item.format,
           toHost: toHost(item.format, () => cadHostFile(item, title)),
         }));
-  return { entries, serviceReady: !service.isPending };
+  const only = kind === 'materials' ? allowed.material : allowed.cad;
+  const filteredOut =
+    model !== undefined &&
+    entries.length === 0 &&
+    only !== undefined &&
+    (kind === 'materials' ? materials() : cads()).length > 0;
+  return { entries, serviceReady: !service.isPending, ...(filteredOut && { onlyFormats: only }) };
 }

@@ -1,6 +1,8 @@
 /**
  * The detail dialog's Download button and its menu (entries: useDownloadEntries). The
- * button stays disabled while there is nothing to offer; a client mode names it (Import, Open).
+ * button stays disabled while there is nothing to offer, unless the item has files in formats
+ * the host does not take: its menu then says which formats it takes. A client mode names the
+ * button (Import, Open).
  */
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { Button } from '@mui/material';
@@ -22,7 +24,7 @@ interface Props {
 export function DownloadMenu({ model, meta, kind }: Props) {
   const { t } = useTranslation('detail');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { entries } = useDownloadEntries(model, meta, kind);
+  const { entries, onlyFormats } = useDownloadEntries(model, meta, kind);
   const buttonId = useId();
   const label = useActionLabel(t('actions.download'));
 
@@ -33,7 +35,7 @@ export function DownloadMenu({ model, meta, kind }: Props) {
         variant="contained"
         startIcon={<DownloadOutlined />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        disabled={entries.length === 0}
+        disabled={entries.length === 0 && !onlyFormats}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
         data-testid="detail-download"
@@ -45,6 +47,7 @@ export function DownloadMenu({ model, meta, kind }: Props) {
         anchor={anchor}
         onClose={() => setAnchor(null)}
         entries={entries}
+        onlyFormats={onlyFormats}
         buttonId={buttonId}
         onChosen={(entry) =>
           trackEvent({
