@@ -22,7 +22,12 @@ export const InsightsPeriodQuery = Type.Object(
 export type InsightsPeriodQuery = Static<typeof InsightsPeriodQuery>;
 
 export const InsightsBrandParams = Type.Object({
-  ownerId: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._:-]+$' }),
+  // Not starting with a dot: '.' and '..' are path segments a URL drops, not brand ids.
+  ownerId: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    pattern: '^[A-Za-z0-9_:-][A-Za-z0-9._:-]*$',
+  }),
 });
 export type InsightsBrandParams = Static<typeof InsightsBrandParams>;
 
