@@ -1,12 +1,7 @@
 /**
  * Browser helpers for the e2e tests: each test file connects to the one headless Chromium
- * the global setup started, and takes screenshots for people to look at.
- *
- * Pages are kept for the next test of the file: every page a test opens is its own context
- * (own cookies and storage), and after the test its context is emptied (cookies, storage,
- * routes, listeners) and kept for the next page wanted with the same viewport, language and
- * server. A page in a fresh context starts a Chromium renderer process, which costs 2-3 s of
- * CPU before it runs anything (docs/TESTING.md); a kept page navigates within its renderer.
+ * the global setup started, opens a fresh context (own storage) per page, and takes
+ * screenshots for people to look at.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,18 +19,8 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export const SCREENSHOT_DIR = path.join(root, 'packages/web/screenshots');
 
 let browser: Promise<Browser> | undefined;
+const contexts = new Set<BrowserContext>();
 const pageErrors = new WeakMap<Page, string[]>();
-
-/** A page with the context it alone uses, and what it was opened with. */
-interface KeptPage {
-  key: string;
-  viewport: (typeof VIEWPORTS)[ViewportName];
-  context: BrowserContext;
-  page: Page;
-}
-/** Pages handed to the running test, and pages emptied and waiting for the next test. */
-const inUse = new Set<KeptPage>();
-const waiting: KeptPage[] = [];
 
 function launch(): Promise<Browser> {
   browser ??= connectChromium(inject('chromiumEndpoint'));
@@ -85,57 +70,30 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/**
- * A page whose context nothing else uses: a kept one opened with the same viewport, language
- * and server, or a new one.
- */
-async function pageFor(options: OpenOptions): Promise<{ kept: KeptPage; reused: boolean }> {
+/** Opens `pathname` in a fresh browser context and waits for the app to render. */
+export async function openPage(pathname: string, options: OpenOptions = {}): Promise<Page> {
   const viewport = VIEWPORTS[options.viewport ?? 'desktop'];
-  const locale = options.locale ?? 'en-US';
-  const baseURL = options.baseURL ?? baseUrl();
-  const key = JSON.stringify([options.viewport ?? 'desktop', locale, baseURL]);
-  const index = waiting.findIndex((k) => k.key === key);
-  if (index >= 0) {
-    const [kept] = waiting.splice(index, 1);
-    inUse.add(kept!);
-    return { kept: kept!, reused: true };
-  }
   const context = await (
     await launch()
   ).newContext({
     viewport,
-    locale,
+    locale: options.locale ?? 'en-US',
     isMobile: options.viewport === 'phone',
     hasTouch: options.viewport === 'phone',
-    baseURL,
+    baseURL: options.baseURL ?? baseUrl(),
   });
-  // Generous: the machines running these are often busy.
-  context.setDefaultTimeout(90_000);
-  const kept = { key, viewport, context, page: await context.newPage() };
-  inUse.add(kept);
-  return { kept, reused: false };
-}
-
-/**
- * A small document of the server, so that storage can be written for its origin before the
- * app starts (under the server's base path, where the app lives).
- */
-const blankUrl = (base: string) =>
-  new URL('favicon.svg', base.endsWith('/') ? base : `${base}/`).href;
-
-/** Opens `pathname` in a context of its own and waits for the app to render. */
-export async function openPage(pathname: string, options: OpenOptions = {}): Promise<Page> {
-  const { kept, reused } = await pageFor(options);
-  const { page } = kept;
+  contexts.add(context);
   const storage = { ...consentStorage(options.consent), ...options.storage };
-  if (reused || Object.keys(storage).length > 0) {
-    await page.goto(blankUrl(options.baseURL ?? baseUrl()), { waitUntil: 'commit' });
-    await page.evaluate((entries: Record<string, string>) => {
-      localStorage.clear();
-      sessionStorage.clear();
+  if (Object.keys(storage).length > 0) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, storage);
   }
+  // Generous: the machines running these are often busy.
+  context.setDefaultTimeout(90_000);
+  const page = await context.newPage();
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on('pageerror', (error) => errors.push(error.message));
@@ -185,38 +143,14 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   return file;
 }
 
-/**
- * After each test: empties the contexts of the pages it used (cookies, storage, routes,
- * listeners, viewport) and keeps them for the next test; a closed one is dropped.
- */
+/** Closes every page's context (after each test) and the connection (after each file). */
 export async function closeContexts(): Promise<void> {
-  const used = [...inUse];
-  inUse.clear();
-  await Promise.all(used.map(release));
-}
-
-async function release(kept: KeptPage): Promise<void> {
-  const { context, page } = kept;
-  if (page.isClosed() || context.pages().length !== 1) {
-    await context.close().catch(() => undefined);
-    return;
-  }
-  try {
-    page.removeAllListeners();
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.clearCookies();
-    await context.clearPermissions();
-    await page.setViewportSize(kept.viewport);
-    waiting.push(kept);
-  } catch {
-    await context.close().catch(() => undefined);
-  }
+  await Promise.all([...contexts].map((context) => context.close()));
+  contexts.clear();
 }
 
 export async function closeBrowser(): Promise<void> {
   await closeContexts();
-  await Promise.all(waiting.splice(0).map((k) => k.context.close().catch(() => undefined)));
   if (browser) await (await browser).close();
   browser = undefined;
 }
