@@ -29,6 +29,13 @@ describe.each(STORE_KINDS)('files in an S3 bucket on $name', (kind) => {
       headers: { ...form.headers, ...app.uploader.headers },
     });
   };
+  /** Uploads `bytes`: their dataport id and the ETag their GETs must carry. */
+  const stored = async (app: FilesHarness, bytes: Buffer, filename: string) => {
+    const res = await upload(app, bytes, filename);
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().dataport_id as string;
+    return { id, etag: `"${createHash('sha256').update(bytes).digest('hex')}"` };
+  };
   const dataports = async () =>
     Number(
       (await h.services.store.query<{ n: string }>('SELECT count(*) AS n FROM dataports'))[0]!.n,
@@ -50,10 +57,7 @@ describe.each(STORE_KINDS)('files in an S3 bucket on $name', (kind) => {
 
   it('answers an upload with the same ETag, Range and 304 as from the local folder', async () => {
     const bytes = Buffer.from('0123456789'.repeat(1000));
-    const res = await upload(h, bytes, 'digits.txt');
-    expect(res.statusCode, res.body).toBe(200);
-    const id = res.json().dataport_id as string;
-    const etag = `"${createHash('sha256').update(bytes).digest('hex')}"`;
+    const { id, etag } = await stored(h, bytes, 'digits.txt');
 
     const whole = await h.app.inject({ method: 'GET', url: `${BASE}/${id}` });
     expect(whole.statusCode).toBe(200);
@@ -99,10 +103,7 @@ describe.each(STORE_KINDS)('files in an S3 bucket on $name', (kind) => {
 
   it('redirects to a presigned URL when told to, still answering 304 itself', async () => {
     const bytes = Buffer.from('abcdefghij'.repeat(500));
-    const res = await upload(redirecting, bytes, 'letters.txt');
-    expect(res.statusCode, res.body).toBe(200);
-    const id = res.json().dataport_id as string;
-    const etag = `"${createHash('sha256').update(bytes).digest('hex')}"`;
+    const { id, etag } = await stored(redirecting, bytes, 'letters.txt');
 
     const moved = await redirecting.app.inject({
       method: 'GET',

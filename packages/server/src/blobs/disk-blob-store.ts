@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BlobReader, BlobStore, StagedBlob } from './blob-store';
-import { HASH, NAME, localTemp, streamTo, sweepTemporaries } from './local-temp';
+import type { BlobReader, BlobStore } from './blob-store';
+import { HASH, NAME, localTemp, stageLocally, sweepTemporaries } from './local-temp';
 
 export function createBlobStore(root: string): BlobStore {
   const tmpDir = path.join(root, 'tmp');
@@ -47,22 +47,11 @@ export function createBlobStore(root: string): BlobStore {
       await settle(tmp, blobPath(fileHash));
       return { fileHash, size: bytes.byteLength };
     },
-    async stage(body, limit, tooLarge) {
-      const localPath = await tempPath();
-      const { fileHash, size, head } = await streamTo(body, localPath, limit, tooLarge);
-      const staged: StagedBlob = {
-        fileHash,
-        size,
-        head,
-        localPath,
-        async commit() {
-          if (await exists(blobPath(fileHash))) return staged.discard();
-          await settle(localPath, blobPath(fileHash));
-        },
-        discard: () => rm(localPath, { force: true }),
-      };
-      return staged;
-    },
+    stage: async (body, limit, tooLarge) =>
+      stageLocally(body, await tempPath(), limit, tooLarge, async (fileHash, localPath) => {
+        // Bytes stored already: the local copy is simply dropped.
+        if (!(await exists(blobPath(fileHash)))) await settle(localPath, blobPath(fileHash));
+      }),
     remove: (fileHash) => rm(blobPath(fileHash), { force: true }),
     async withLocalFile(fileHash, use) {
       const file = blobPath(fileHash);

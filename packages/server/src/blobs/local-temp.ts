@@ -9,7 +9,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { HEAD_BYTES } from './blob-store';
+import { HEAD_BYTES, type StagedBlob } from './blob-store';
 
 export const HASH = /^[0-9a-f]{64}$/;
 /** Names of named files: relative, '/'-separated, no '.' or '..' segments. */
@@ -57,6 +57,35 @@ export async function streamTo(body: Readable, file: string, limit: number, tooL
     throw error;
   }
   return { fileHash: hash.digest('hex'), size, head: Buffer.concat(headParts) };
+}
+
+/**
+ * Stages a body in `localPath` (streamTo); `keep` stores the staged file under its hash
+ * when it is committed (each store its own way), and the local copy is gone either way.
+ */
+export async function stageLocally(
+  body: Readable,
+  localPath: string,
+  limit: number,
+  tooLarge: () => Error,
+  keep: (fileHash: string, localPath: string) => Promise<void>,
+): Promise<StagedBlob> {
+  const { fileHash, size, head } = await streamTo(body, localPath, limit, tooLarge);
+  const discard = () => rm(localPath, { force: true });
+  return {
+    fileHash,
+    size,
+    head,
+    localPath,
+    async commit() {
+      try {
+        await keep(fileHash, localPath);
+      } finally {
+        await discard();
+      }
+    },
+    discard,
+  };
 }
 
 /**

@@ -24,8 +24,8 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { BlobReader, BlobStore, StagedBlob } from './blob-store';
-import { HASH, NAME, localTemp, streamTo, sweepTemporaries } from './local-temp';
+import type { BlobReader, BlobStore } from './blob-store';
+import { HASH, NAME, localTemp, stageLocally, sweepTemporaries } from './local-temp';
 
 export interface S3BlobOptions {
   bucket: string;
@@ -211,26 +211,11 @@ export function createS3BlobStore(options: S3BlobOptions): BlobStore {
         );
       return { fileHash, size: bytes.byteLength };
     },
-    async stage(source, limit, tooLarge) {
-      const localPath = await tempPath();
-      const { fileHash, size, head } = await streamTo(source, localPath, limit, tooLarge);
-      const staged: StagedBlob = {
-        fileHash,
-        size,
-        head,
-        localPath,
-        async commit() {
-          try {
-            const key = blobKey(fileHash);
-            if (!(await exists(key))) await upload(localPath, key);
-          } finally {
-            await staged.discard();
-          }
-        },
-        discard: () => rm(localPath, { force: true }),
-      };
-      return staged;
-    },
+    stage: async (source, limit, tooLarge) =>
+      stageLocally(source, await tempPath(), limit, tooLarge, async (fileHash, localPath) => {
+        const key = blobKey(fileHash);
+        if (!(await exists(key))) await upload(localPath, key);
+      }),
     remove: async (fileHash) => {
       await removeKey(blobKey(fileHash));
     },
