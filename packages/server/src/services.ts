@@ -168,6 +168,6 @@ export async function createServices(
     imports,
     site: await createSite(config.site, options.log),
     reports: createReportsService(store, config.reports),
-    insights: createInsightsService(store, config.insights),
+    insights: createInsightsService(store, config.insights, options.log),
   };
 }

@@ -3,6 +3,7 @@
  * visitor's Statistics consent, already truncated and without any visitor id, keeps the daily
  * rollups in step, and removes what is older than the retention time (hourly, and at start).
  */
+import type { Logger } from '../logger';
 import type { BrandInsights, CatalogueInsights } from '@vitrine/contracts';
 import {
   mayReadBrandInsights,
@@ -60,7 +61,11 @@ function periods({ from, to }: Period): { current: Period; previous: Period } {
   };
 }
 
-export function createInsightsService(store: Store, settings: InsightsSettings): InsightsService {
+export function createInsightsService(
+  store: Store,
+  settings: InsightsSettings,
+  log?: Logger,
+): InsightsService {
   const repository = createInsightsRepository(store);
   const queries = createInsightsQueries(store);
   let timer: NodeJS.Timeout | undefined;
@@ -115,7 +120,13 @@ export function createInsightsService(store: Store, settings: InsightsSettings):
     },
     prune: () => repository.removeOlderThan(settings.retentionMonths),
     start() {
-      const prune = () => void service.prune().catch(() => undefined);
+      // A failed prune is tried again at the next turn; the operator learns why meanwhile.
+      const prune = () =>
+        void service
+          .prune()
+          .catch((error: unknown) =>
+            log?.warn({ err: error }, 'Pruning old insight events failed'),
+          );
       prune();
       timer = setInterval(prune, PRUNE_EVERY_MS);
       timer.unref();
