@@ -4,7 +4,7 @@
  * visited in it (for this browser session), so switching tabs returns to where one was.
  */
 import { FIRST_TAB_PATH } from '../../page/paths';
-import { closeOwnerTab, visitOwnerTab } from '../../storage/recentOwnerTabs';
+import { closeOwnerTab, ownerTabsStore, visitOwnerTab } from '../../storage/recentOwnerTabs';
 
 export type TabId = 'models' | 'materials' | 'brands';
 
@@ -49,13 +49,30 @@ export function tabPath(id: TabId): string {
   return tabPaths[id] ?? TABS.find((tab) => tab.id === id)!.path;
 }
 
+let lastBrandVisit: string | undefined;
+
+/**
+ * Whether brand `id`'s tab was closed after `path` was last recorded: a render of the page
+ * being left (its navigation still pending, its brand name coming and going) must not open
+ * again the tab just closed. A new visit (another path) opens it again.
+ */
+function closedSinceVisit(id: string, path: string): boolean {
+  return path === lastBrandVisit && !ownerTabsStore.read().some((tab) => tab.id === id);
+}
+
 /** Remembers `pathAndQuery` as the last place visited in its tab. */
 export function rememberPath(pathname: string, search: string, brandName?: string): void {
   const tab = tabOfPath(pathname);
+  if (tab?.kind !== 'brand') lastBrandVisit = undefined;
   if (!tab) return;
   if (tab.kind === 'brand') {
     // Only a brand the page found gets a tab: an unknown id in the address leaves none.
-    if (brandName) visitOwnerTab(tab.id, pathname + search, brandName);
+    if (brandName) {
+      if (!closedSinceVisit(tab.id, pathname + search)) {
+        visitOwnerTab(tab.id, pathname + search, brandName);
+      }
+      lastBrandVisit = pathname + search;
+    }
     return;
   }
   tabPaths = { ...tabPaths, [tab.id]: pathname + search };

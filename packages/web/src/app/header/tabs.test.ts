@@ -1,0 +1,61 @@
+/** Brand tabs (spec 01 s.2): a closed tab stays closed while the page being left still renders. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ownerTabsStore } from '../../storage/recentOwnerTabs';
+import { closeBrandTab, rememberPath } from './tabs';
+
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+  clear = () => this.items.clear();
+}
+
+const labels = () => ownerTabsStore.read().map((tab) => tab.label);
+
+describe('brand tabs', () => {
+  beforeEach(() => {
+    Object.assign(globalThis, {
+      localStorage: new MemoryStorage(),
+      sessionStorage: new MemoryStorage(),
+      window: { location: { pathname: '/' } },
+    });
+    rememberPath('/brands', '');
+  });
+
+  it('opens a tab once the brand is known, in visiting order', () => {
+    rememberPath('/brands/nordlys', '');
+    expect(labels()).toEqual([]);
+    rememberPath('/brands/nordlys', '', 'Nordlys');
+    rememberPath('/brands/casavento/models', '', 'Casa Vento');
+    expect(labels()).toEqual(['Nordlys', 'Casa Vento']);
+  });
+
+  it('does not open again a tab closed while its page still renders (a navigation pending)', () => {
+    rememberPath('/brands/nordlys', '', 'Nordlys');
+    rememberPath('/brands/casavento/models', '', 'Casa Vento');
+    rememberPath('/brands/holzwerk', '', 'Holzwerk Lindner');
+    rememberPath('/brands/casavento/models', '', 'Casa Vento');
+    window.location.pathname = '/brands/casavento/models';
+    const went: string[] = [];
+    closeBrandTab('casavento', (path) => went.push(path));
+    expect(went).toEqual(['/brands/holzwerk']);
+    // The page being left renders again, its brand name gone and back, before the router
+    // commits the navigation.
+    rememberPath('/brands/casavento/models', '');
+    rememberPath('/brands/casavento/models', '', 'Casa Vento');
+    expect(labels()).toEqual(['Nordlys', 'Holzwerk Lindner']);
+    // A later visit opens it again.
+    rememberPath('/brands/holzwerk', '', 'Holzwerk Lindner');
+    rememberPath('/brands/casavento', '', 'Casa Vento');
+    expect(labels()).toEqual(['Nordlys', 'Holzwerk Lindner', 'Casa Vento']);
+  });
+
+  it('opens a closed tab again when its brand is visited after another page', () => {
+    rememberPath('/brands/nordlys', '', 'Nordlys');
+    closeBrandTab('nordlys', () => undefined);
+    rememberPath('/legal/imprint', '');
+    rememberPath('/brands/nordlys', '', 'Nordlys');
+    expect(labels()).toEqual(['Nordlys']);
+  });
+});
