@@ -35,8 +35,8 @@ async function main() {
   const freshDatabase = !config.databaseUrl && !existsSync(embeddedDatabaseDir(config.dataDir));
   const storeOpened = openStore(config);
   const searchSnapshot = path.join(config.dataDir, SEARCH_SNAPSHOT);
-  const servicesReady = storeOpened.then((store) =>
-    createServices(config, store, openBlobStore(config), {
+  const servicesReady = storeOpened.then(async (store) =>
+    createServices(config, store, await openBlobStore(config), {
       searchSnapshot,
       log,
     }),

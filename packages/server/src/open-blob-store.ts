@@ -4,7 +4,9 @@ import { createBlobStore, createS3BlobStore, type BlobStore } from './blobs';
 import type { Config } from './config';
 import { storageUnavailable } from './errors';
 
-export function openBlobStore(config: Pick<Config, 'dataDir' | 'blobStore'>): BlobStore {
+export async function openBlobStore(
+  config: Pick<Config, 'dataDir' | 'blobStore'>,
+): Promise<BlobStore> {
   const folder = path.join(config.dataDir, 'files');
   const { blobStore } = config;
   if (blobStore.kind === 'local') return createBlobStore(folder);

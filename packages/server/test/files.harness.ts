@@ -42,7 +42,7 @@ export async function startFilesHarness(
     ...env,
   });
   const store = await openMigrated(kind);
-  const services = await createServices(config, store, openBlobStore(config), { cad });
+  const services = await createServices(config, store, await openBlobStore(config), { cad });
   const server = await buildListening(config, services);
   const { app } = server;
   return {

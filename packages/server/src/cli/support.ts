@@ -47,7 +47,7 @@ export async function openContentSink(): Promise<{
     }
   }
   const store = await openStore(config);
-  const blobs = openBlobStore(config);
+  const blobs = await openBlobStore(config);
   const services = await createServices(config, store, blobs, {
     searchSnapshot: path.join(config.dataDir, SEARCH_SNAPSHOT),
   });
