@@ -134,6 +134,30 @@ export function demoAccount(role: 'visitor' | 'brand editor'): { email: string; 
   return account;
 }
 
+/**
+ * The cached demo data folder, generated first if missing (`npm test` starts this beside the
+ * unit tests: scripts/test.mjs, harness/prepare-cache.ts).
+ */
+export async function ensureDemoCache(): Promise<string> {
+  const cacheRoot = path.join(tmpdir(), 'vitrine-e2e-cache');
+  const cached = path.join(cacheRoot, dataKey());
+  if (existsSync(cached)) return cached;
+  console.log(`e2e: generating the demo data (${E2E_BRANDS.length} brands) into the cache...`);
+  await mkdir(cacheRoot, { recursive: true });
+  const staging = await mkdtemp(path.join(cacheRoot, 'staging-'));
+  const empty = `${staging}-no-libraries`;
+  await mkdir(empty);
+  try {
+    const server = await startServer(staging, empty);
+    await server.stop();
+  } finally {
+    await rm(empty, { recursive: true, force: true });
+  }
+  // Another run may have finished first; either copy is as good.
+  await rename(staging, cached).catch(() => rm(staging, { recursive: true, force: true }));
+  return cached;
+}
+
 /** A fresh copy of the cached demo data folder, generating the cache first if needed. */
 export async function prepareDataDir(): Promise<{
   dataDir: string;
@@ -141,20 +165,10 @@ export async function prepareDataDir(): Promise<{
   webDist: string;
   cleanup(): Promise<void>;
 }> {
-  const cacheRoot = path.join(tmpdir(), 'vitrine-e2e-cache');
-  const cached = path.join(cacheRoot, dataKey());
+  const cached = await ensureDemoCache();
   const work = await mkdtemp(path.join(tmpdir(), 'vitrine-e2e-run-'));
   const empty = path.join(work, 'no-libraries');
   await mkdir(empty);
-  if (!existsSync(cached)) {
-    console.log(`e2e: generating the demo data (${E2E_BRANDS.length} brands) into the cache...`);
-    await mkdir(cacheRoot, { recursive: true });
-    const staging = await mkdtemp(path.join(cacheRoot, 'staging-'));
-    const server = await startServer(staging, empty);
-    await server.stop();
-    // Another run may have finished first; either copy is as good.
-    await rename(staging, cached).catch(() => rm(staging, { recursive: true, force: true }));
-  }
   const dataDir = path.join(work, 'data');
   await cp(cached, dataDir, { recursive: true });
   // A private copy of the build: a rebuild in the worktree meanwhile must not change the
