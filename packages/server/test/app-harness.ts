@@ -41,7 +41,12 @@ export async function startHarness(
   });
   const store = await openMigrated(kind);
   const { login, cad, ...deps } = options;
-  const services = await createServices(config, store, await openBlobStore(config), cad ? { cad } : {});
+  const services = await createServices(
+    config,
+    store,
+    await openBlobStore(config),
+    cad ? { cad } : {},
+  );
   const server = login ? await buildListening(config, services, deps) : undefined;
   const app = server?.app ?? (await buildApp({ config, services, ...deps }));
   await app.ready();
