@@ -297,6 +297,10 @@ describe('a host that supplies the token', { timeout: 300_000 }, () => {
     // settings, the legal links and the version stay reachable.
     const loggedIn = app.getByRole('button', { name: /^Logged in as/ });
     await loggedIn.waitFor(SLOW);
+    // The host hears the user's lists right after the login, before any change.
+    const heard = async () =>
+      ((await hostLog(page)) ?? '').split('pCatHost.favoritesChanged').length - 1;
+    await expect.poll(heard).toBe(1);
     await loggedIn.click();
     const menu = app.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Cookie settings' }).waitFor(SLOW);
@@ -318,7 +322,7 @@ describe('a host that supplies the token', { timeout: 300_000 }, () => {
     await lists.getByLabel('Name of the new list').fill('From the planner');
     await lists.getByRole('button', { name: 'Save' }).click();
     await app.getByText('Favorites saved.').waitFor(SLOW);
-    await expect.poll(() => hostLog(page)).toContain('pCatHost.favoritesChanged');
+    await expect.poll(heard).toBe(2);
     await screen(page, 'host-token-favorites');
     expect(await app.getByRole('dialog', { name: 'Login' }).count()).toBe(0);
 

@@ -51,3 +51,8 @@ export function hostLists(document: FavoritesDocument): HostList[] {
 export function tellHostFavoritesChanged(document: FavoritesDocument): void {
   tellHost(hostLists(document));
 }
+
+/** After logout the host hears that there are no lists. */
+export function tellHostNoLists(): void {
+  tellHost([]);
+}

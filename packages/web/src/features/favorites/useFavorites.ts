@@ -18,16 +18,17 @@ export const userOf = (session: SessionState) =>
 
 export const favoritesKey = (user: string | null) => ['favorites', user ?? 'host'] as const;
 
+/** How the favourites of `user` are read (useFavorites, and the host's first lists). */
+export const favoritesQuery = (user: string | null) => ({
+  queryKey: favoritesKey(user),
+  queryFn: async (): Promise<Favorites> => {
+    const stored = await readFavoritesTriple(user);
+    return { document: parseFavorites(stored.value, Date.now()), stored };
+  },
+});
+
 /** The favourites of the logged-in user; disabled (no data) for visitors. */
 export function useFavorites() {
   const session = useSession();
-  const user = userOf(session);
-  return useQuery({
-    queryKey: favoritesKey(user),
-    enabled: session.status === 'loggedIn',
-    queryFn: async (): Promise<Favorites> => {
-      const stored = await readFavoritesTriple(user);
-      return { document: parseFavorites(stored.value, Date.now()), stored };
-    },
-  });
+  return useQuery({ ...favoritesQuery(userOf(session)), enabled: session.status === 'loggedIn' });
 }
