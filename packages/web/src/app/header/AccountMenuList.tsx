@@ -111,6 +111,7 @@ export default function AccountMenuList({ anchor, onClose }: Props) {
           aria-checked={draftView}
           onClick={() => switchDraftView(!draftView)}
           data-testid="draft-view-menu"
+          sx={{ whiteSpace: 'normal', alignItems: 'center' }}
         >
           <ListItemIcon>
             <EditNoteOutlined fontSize="small" />

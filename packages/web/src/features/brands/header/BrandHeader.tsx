@@ -106,5 +106,11 @@ export const BrandHeader = memo(function BrandHeader({
 function OwnersDraftSwitch({ brandId }: { brandId: string }) {
   const session = useSession();
   const user = session.status === 'loggedIn' ? session.user : null;
-  return mayPreviewBrand(user, brandId) ? <DraftViewSwitch /> : null;
+  if (!mayPreviewBrand(user, brandId)) return null;
+  // On a phone a line of its own, after the buttons: the name keeps its room.
+  return (
+    <Box sx={{ order: { xs: 1, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}>
+      <DraftViewSwitch />
+    </Box>
+  );
 }
