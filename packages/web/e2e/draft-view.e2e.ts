@@ -3,7 +3,8 @@
  * (owner of nordlys) logs in, switches the draft view on from the account menu, sees the
  * red badge on a draft's card and in its detail, keeps the draft view across a typed
  * navigation (a reload), narrows to 'Drafts only', and switches it off again from the menu
- * without a reload. A second tab of the same browser starts without it (it is kept per tab).
+ * without a reload; a link to the draft then offers its owner to switch it on again. A
+ * second tab of the same browser starts without it (it is kept per tab).
  * Screenshots: draft-view-{menu,card,detail}-{desktop,phone}.
  */
 import type { Page } from 'playwright-core';
@@ -107,6 +108,11 @@ describe('draft view', () => {
     await expect.poll(() => total(page)).toBe(publicCount);
     expect(await page.getByText('Draft view', { exact: true }).count()).toBe(0);
     expect(await page.getByTestId('state-badge').count()).toBe(0);
+    // The draft's link with the draft view off: not available, and to its owner a way to see it.
+    await page.goto(`${MODELS}?m=${draftId}`);
+    await page.getByText('This is not available anymore.').waitFor();
+    await page.getByRole('button', { name: 'Show drafts' }).click();
+    await expect.poll(() => dialog.getByTestId('state-badge').first().textContent()).toBe('Draft');
     expect(errorsOf(page)).toEqual([]);
 
     // Another tab of the same browser (logged in) starts without it; on a phone's width.
