@@ -33,6 +33,12 @@ export const FILTER_SCOPES = [
    * owner of type community, and what such an owner owns); exact_or only.
    */
   'sources',
+  /**
+   * Our extension beyond the spec: the item's state (published, draft, deprecated...);
+   * exact_or only. It narrows what the caller sees and never widens it: drafts are seen
+   * only in their owners' draft view (the server's access/visibility.ts).
+   */
+  'states',
 ] as const;
 export type FilterScope = (typeof FILTER_SCOPES)[number];
 
@@ -45,7 +51,7 @@ export const SearchFilter = Type.Object(
     algorithm: Type.Enum([...FILTER_ALGORITHMS]),
     scope: Type.Enum([...FILTER_SCOPES], {
       description:
-        "modified_epochmillis (our extension beyond the spec): the item's own modification time in ms since the epoch, with algorithm range only; sources (our extension): brand or community, with algorithm exact_or only",
+        "modified_epochmillis (our extension beyond the spec): the item's own modification time in ms since the epoch, with algorithm range only; sources (our extension): brand or community, with algorithm exact_or only; states (our extension): item states, with algorithm exact_or only, narrowing what the caller sees (drafts only in the draft view of their owners)",
     }),
     values: Type.Optional(
       Type.Array(Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Null()]), {

@@ -85,6 +85,45 @@ describe.each(STORE_KINDS)('who sees which items, on $name', (kind) => {
     });
   });
 
+  it('the states filter narrows what the caller sees: drafts only for their owners in the draft view', async () => {
+    const draftsOnly = {
+      size: 100,
+      filtering: [
+        {
+          operator: 'and',
+          filters: [{ algorithm: 'exact_or', scope: 'states', values: ['draft'] }],
+        },
+      ],
+    };
+    await each(async (role, draftView, as) => {
+      const answer = await call(role, '/v1/models/search', draftsOnly, draftView);
+      const drafts = modelsSeen(role, 'list', draftView, (m) => m.state === 'draft');
+      expect(hitIds(answer), as).toEqual(drafts);
+      expect(
+        answer.hits.every((h: { state: string }) => h.state === 'draft'),
+        as,
+      ).toBe(true);
+    });
+    // Nobody but an owner in the draft view gets a draft out of it.
+    expect(modelsSeen('anonymous', 'list', true, (m) => m.state === 'draft')).toEqual([]);
+    expect(modelsSeen('visitor', 'list', true, (m) => m.state === 'draft')).toEqual([]);
+    expect(modelsSeen('owner', 'list', true, (m) => m.state === 'draft').length).toBeGreaterThan(0);
+    const bad = await world.harness.app.inject({
+      method: 'POST',
+      url: '/api/catalog/v1/models/search',
+      payload: {
+        filtering: [
+          {
+            operator: 'and',
+            filters: [{ algorithm: 'prefix', scope: 'states', values: ['unknown'] }],
+          },
+        ],
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('filtering[0].filters[0].algorithm');
+  });
+
   it('fetch (a direct link) answers what the caller may open and leaves out the rest, as if it did not exist', async () => {
     await each(async (role, draftView, as) => {
       const ids = MODELS.map((m) => m.id);

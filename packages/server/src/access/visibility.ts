@@ -13,6 +13,8 @@
  * - Anyone else gets the item left out, as if it did not exist.
  *
  * Outside the draft view owners see what everyone sees, so they can check what is public.
+ * The search's `states` filter (the web app's 'Drafts only') only narrows what this grants:
+ * asking for drafts finds them only where the rules above show them.
  * An item's brand is its owner_id; a brand's own document belongs to itself.
  */
 import type { ItemState } from '@vitrine/contracts';

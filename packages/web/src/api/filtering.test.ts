@@ -8,6 +8,16 @@ describe('filtering', () => {
     ]);
   });
 
+  it("turns 'Drafts only' into a states group, never a property", () => {
+    expect(toFiltering({ state: ['draft'] }, { kind: 'models', ownerId: 'nordlys' })).toEqual([
+      {
+        operator: 'or',
+        filters: [{ algorithm: 'exact_or', scope: 'owner_ids', values: ['nordlys'] }],
+      },
+      { operator: 'or', filters: [{ algorithm: 'exact_or', scope: 'states', values: ['draft'] }] },
+    ]);
+  });
+
   it('gives each facet its own group, so the server counts it disjunctively', () => {
     const groups = toFiltering(
       {

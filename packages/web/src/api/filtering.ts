@@ -4,7 +4,7 @@
  *
  * f maps a key to value ids (spec 02 s.2). Property tag ids are keys as they are
  * (`prop_colour: ['val_colour_red']`); the other facets use pseudo-properties: `category`,
- * `owner`, `collection`, `family`, `source`. A numeric range is one value `min..max` (either side may be
+ * `owner`, `collection`, `family`, `source`, `state`. A numeric range is one value `min..max` (either side may be
  * empty: `..120`), kept under its property (`prop_width: ['40..120']`). docs/WEB-BROWSE.md
  * explains the choice.
  *
@@ -21,6 +21,9 @@ export const OWNER_KEY = FILTER_KEYS.owner;
 export const COLLECTION_KEY = FILTER_KEYS.collection;
 export const FAMILY_KEY = FILTER_KEYS.family;
 export const SOURCE_KEY = FILTER_KEYS.source;
+export const STATE_KEY = FILTER_KEYS.state;
+/** f's value of the draft view's 'Drafts only' filter (STATE_KEY). */
+export const DRAFTS_ONLY = ['draft'];
 /** f's value that leaves community libraries out (SOURCE_KEY). */
 export const BRANDS_ONLY = ['brand'];
 const PSEUDO_KEYS: string[] = Object.values(FILTER_KEYS);
@@ -83,6 +86,13 @@ export function toFiltering(filters: Filters, scope: BrowseScope): FilterGroup[]
     groups.push({
       operator: 'or',
       filters: [{ algorithm: 'exact_or', scope: 'sources', values: sources }],
+    });
+  // Drafts only (the draft view's filter; the server's states scope).
+  const states = filters[STATE_KEY];
+  if (states?.length)
+    groups.push({
+      operator: 'or',
+      filters: [{ algorithm: 'exact_or', scope: 'states', values: states }],
     });
   for (const [key, values] of Object.entries(filters)) {
     if (!isPropertyKey(key) || values.length === 0) continue;

@@ -5,6 +5,7 @@
  * failed) and a way to run it again (the toast's Retry).
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { onDraftViewChange } from '../session';
 
 /** What failed: the query's key (none for a mutation), and a way to try the query again. */
 export interface FailureContext {
@@ -46,3 +47,7 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// The draft view switched: what shows is asked for again (with or without drafts), without a
+// reload; what does not show is asked for again when it next does.
+onDraftViewChange(() => void queryClient.invalidateQueries());

@@ -44,5 +44,14 @@ export {
   type LoginRequest,
 } from './loginRequest';
 export { LOGIN_REDIRECT_PATH } from './returnPath';
-export { draftViewActive, draftViewRequested, leaveDraftView, withDrafts } from './draftView';
+export {
+  draftViewActive,
+  draftViewRequested,
+  mayPreviewBrand,
+  mayUseDraftView,
+  onDraftViewChange,
+  setDraftView,
+  useDraftView,
+  withDrafts,
+} from './draftView';
 export { providerName } from './provider';

@@ -51,7 +51,8 @@ export function sessionState(): SessionState {
   return state;
 }
 
-function subscribe(listener: Listener): () => void {
+/** Calls the listener on every change of the session; returns the unsubscribe. */
+export function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

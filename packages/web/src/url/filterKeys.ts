@@ -15,4 +15,9 @@ export const FILTER_KEYS = {
   family: 'family',
   /** Where items come from: ['brand'] leaves community libraries out (docs/BROWSE.md). */
   source: 'source',
+  /**
+   * Item states: ['draft'] shows drafts only (the draft view's filter, docs/BRANDS.md); the
+   * server shows drafts only to their owners in the draft view.
+   */
+  state: 'state',
 } as const;

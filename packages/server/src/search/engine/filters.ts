@@ -2,7 +2,13 @@
  * Filters turned into predicates over indexed items, each group with the facet it belongs
  * to, so a counter can leave out its own facet's groups (disjunctive facets).
  */
-import { SOURCES, type FilterGroup, type FilterScope, type SearchFilter } from '@vitrine/contracts';
+import {
+  ITEM_STATES,
+  SOURCES,
+  type FilterGroup,
+  type FilterScope,
+  type SearchFilter,
+} from '@vitrine/contracts';
 import { invalidField } from '../../errors';
 import type { CommunityOf } from '../search.types';
 import type { ItemColumns, ListField } from './item-columns';
@@ -162,6 +168,24 @@ function sourcesFilter(filter: SearchFilter, field: string, community: Community
 }
 
 /**
+ * `states`: items in any of these states, exact_or only. It only narrows the results: what
+ * the caller may see at all was decided before (access/visibility.ts), so asking for drafts
+ * outside an owner's draft view finds nothing.
+ */
+function statesFilter(filter: SearchFilter, field: string, source: FilterSource): Predicate {
+  if (filter.algorithm !== 'exact_or')
+    throw invalidField(`${field}.algorithm`, 'must be exact_or for states');
+  const values = filter.values ?? [];
+  if (values.length === 0) throw invalidField(`${field}.values`, 'must hold at least one value');
+  values.forEach((value, i) => {
+    if (!ITEM_STATES.includes(value as (typeof ITEM_STATES)[number]))
+      throw invalidField(`${field}.values[${i}]`, `must be one of ${ITEM_STATES.join(', ')}`);
+  });
+  const flags = source.states.flags(values.map(String));
+  return (slot) => flags[source.stateOf[slot]!] === 1;
+}
+
+/**
  * Compiles the request's filter groups; `vocabulary` lists the values a scope holds, for
  * regular expressions; `community` tells an item's source (sources.ts).
  */
@@ -181,6 +205,7 @@ export async function compileFilters(
   let expansion = 0;
   const compileOne = async (filter: SearchFilter, field: string): Promise<Predicate> => {
     if (filter.scope === 'sources') return sourcesFilter(filter, field, community);
+    if (filter.scope === 'states') return statesFilter(filter, field, source);
     if (filter.algorithm === 'range') return rangeFilter(filter, field, source);
     if (RANGE_ONLY.includes(filter.scope))
       throw invalidField(`${field}.algorithm`, `must be range for ${filter.scope}`);

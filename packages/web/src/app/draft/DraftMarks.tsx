@@ -1,10 +1,10 @@
 /**
- * The draft view's marks as the shell renders them: nothing unless the page was opened with
- * ?preview=true; then the badge and the warning (DraftView.tsx) load in a chunk of their own,
+ * The draft view's marks as the shell renders them: nothing unless the draft view is on
+ * (switched on in this tab, or ?preview=true); then the badge and the warning (DraftView.tsx) load in a chunk of their own,
  * so a visit without the draft view does not download them before its first results.
  */
 import { lazy, Suspense } from 'react';
-import { draftViewRequested } from '../../session';
+import { useDraftView } from '../../session';
 
 const loadDraftView = () => import('./DraftView');
 const DraftBadgeNow = lazy(() => loadDraftView().then((m) => ({ default: m.DraftBadge })));
@@ -12,7 +12,7 @@ const DraftWarningNow = lazy(() => loadDraftView().then((m) => ({ default: m.Dra
 
 /** The red 'Draft view' badge of the header (logged in, draft view on). */
 export function DraftBadge({ compact = false }: { compact?: boolean }) {
-  if (!draftViewRequested()) return null;
+  if (!useDraftView()) return null;
   return (
     <Suspense fallback={null}>
       <DraftBadgeNow compact={compact} />
@@ -22,7 +22,7 @@ export function DraftBadge({ compact = false }: { compact?: boolean }) {
 
 /** The warning for a visitor who is not logged in (draft view asked for). */
 export function DraftWarning() {
-  if (!draftViewRequested()) return null;
+  if (!useDraftView()) return null;
   return (
     <Suspense fallback={null}>
       <DraftWarningNow />

@@ -1,24 +1,20 @@
 /**
  * The draft view's marks (spec 02 s.2, s.5): logged in, a red 'Draft view' badge in the
  * header; logged out, a permanent warning that the draft view needs a login (with a way to
- * log in); closing it leaves the draft view (removes preview and reloads).
+ * log in); closing it leaves the draft view (switches it off, and removes preview).
  */
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Button, Chip, IconButton, Snackbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import {
-  draftViewRequested,
-  leaveDraftView,
-  login,
-  loginAvailable,
-  useSession,
-} from '../../session';
+import { useSwitchDraftView } from '../../components/DraftViewSwitch';
+import { login, loginAvailable, useDraftView, useSession } from '../../session';
 
 /** The red badge, shown while the draft view is on; smaller in the compact header. */
 export function DraftBadge({ compact = false }: { compact?: boolean }) {
   const { t, ready } = useTranslation('session', { useSuspense: false });
   const session = useSession();
-  if (!ready || !draftViewRequested() || session.status !== 'loggedIn') return null;
+  const on = useDraftView();
+  if (!ready || !on || session.status !== 'loggedIn') return null;
   return (
     <Chip
       label={t('draft.badge')}
@@ -38,7 +34,9 @@ export function DraftBadge({ compact = false }: { compact?: boolean }) {
 export function DraftWarning() {
   const { t, ready } = useTranslation('session', { useSuspense: false });
   const session = useSession();
-  const open = ready && draftViewRequested() && session.status === 'anonymous';
+  const switchTo = useSwitchDraftView();
+  const on = useDraftView();
+  const open = ready && on && session.status === 'anonymous';
   return (
     <Snackbar open={open} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
       <Alert
@@ -55,7 +53,7 @@ export function DraftWarning() {
               color="inherit"
               size="small"
               aria-label={t('draft.leave')}
-              onClick={leaveDraftView}
+              onClick={() => switchTo(false)}
             >
               <CloseIcon fontSize="small" />
             </IconButton>

@@ -3,11 +3,13 @@
  * provider when logged out; the account page; Cookie settings; Logout (not when the host
  * gave the token: login and logout are the host's then); the legal links (the operator's
  * company site, Legal notice, Terms of use, Data privacy) and the version. Administrators
- * also find the outbox and the error reports.
+ * also find the outbox and the error reports; they and users who own a brand, the draft
+ * view's switch (docs/BRANDS.md "Draft view").
  */
 import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import CookieOutlined from '@mui/icons-material/CookieOutlined';
 import LoginIcon from '@mui/icons-material/Login';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -19,6 +21,7 @@ import {
   ListItemText,
   Menu,
   MenuItem,
+  Switch,
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -27,12 +30,15 @@ import { Link } from 'react-router';
 import { mayReadErrorReports } from '../../api/reports';
 import { config } from '../../config';
 import { openCookieSettings } from '../../consent';
+import { useSwitchDraftView } from '../../components/DraftViewSwitch';
 import {
   hostSuppliedToken,
   login,
   loginAvailable,
   logout,
+  mayUseDraftView,
   providerName,
+  useDraftView,
   useSession,
 } from '../../session';
 import { LEGAL_LINKS } from '../legal/links';
@@ -56,6 +62,8 @@ export default function AccountMenuList({ anchor, onClose }: Props) {
   }).data;
   const admin = user?.admin === true || allowed === true;
   const company = config.companySite;
+  const draftView = useDraftView();
+  const switchDraftView = useSwitchDraftView();
   return (
     <Menu
       anchorEl={anchor}
@@ -94,6 +102,30 @@ export default function AccountMenuList({ anchor, onClose }: Props) {
             <ManageAccountsOutlined fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t('menu.myAccount')}</ListItemText>
+        </MenuItem>
+      )}
+      {(admin || mayUseDraftView(user)) && (
+        // A switch, not a link: the menu stays open, the results behind it refresh.
+        <MenuItem
+          role="menuitemcheckbox"
+          aria-checked={draftView}
+          onClick={() => switchDraftView(!draftView)}
+          data-testid="draft-view-menu"
+          sx={{ whiteSpace: 'normal', alignItems: 'center' }}
+        >
+          <ListItemIcon>
+            <EditNoteOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText secondary={t('draft.switchHint')}>{t('draft.switch')}</ListItemText>
+          <Switch
+            size="small"
+            edge="end"
+            color="error"
+            checked={draftView}
+            tabIndex={-1}
+            slotProps={{ input: { 'aria-hidden': true } }}
+            sx={{ ml: 1 }}
+          />
         </MenuItem>
       )}
       {admin && (

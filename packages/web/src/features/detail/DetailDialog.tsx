@@ -1,16 +1,16 @@
 /**
  * The model detail dialog (spec 02 "Model detail dialog"): open while m is set, full screen
  * below 1300px and at most 1300px wide above. Closing removes m; a related item replaces it.
- * A deprecated model is not expanded: only 'This is not available anymore.' shows. A draft
- * or hidden model (opened by its brand's editors in the draft view) is badged beside its title.
+ * A deprecated model is not expanded: only 'This is not available anymore.' shows
+ * (UnavailableDialog.tsx). A draft or hidden model (opened by its brand's editors in the
+ * draft view) is badged beside its title; while the draft view is being switched, the dialog
+ * waits for the new answer rather than saying the model is gone.
  */
 import CloseIcon from '@mui/icons-material/Close';
 import {
   Box,
-  Button,
   CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   IconButton,
   Typography,
@@ -26,6 +26,7 @@ import { StateBadge } from '../../cards/StateBadge';
 import { isDeprecated } from './modelData';
 import { useModelDetail } from '../../api/detail';
 import { trackEvent } from '../../statistics';
+import { UnavailableDialog } from './UnavailableDialog';
 
 /** Spec 02 s.9: the detail dialog is full screen below 1300px. */
 const FULL_SCREEN_BELOW = '(max-width:1299.95px)';
@@ -36,7 +37,9 @@ export default function DetailDialog({ modelId }: { modelId: string }) {
   // Without a header (an embedding host's display setting) the dialog takes the whole frame.
   const noHeader = useEmbedState().display.noHeader;
   const fullScreen = useMediaQuery(FULL_SCREEN_BELOW) || noHeader;
-  const { data: model, isPending, isError } = useModelDetail(modelId);
+  const { data: model, isPending: firstPending, isError, isFetching } = useModelDetail(modelId);
+  // Asked again (the draft view switched): no "not available" until the answer says so.
+  const isPending = firstPending || (isFetching && !model);
   const title = useText(model, 'title') ?? '';
   // Counted once per model opened (statistics, with consent).
   const openedId = model && !isDeprecated(model) ? model.id : undefined;
@@ -47,20 +50,8 @@ export default function DetailDialog({ modelId }: { modelId: string }) {
   // One history entry: back reopens the dialog as it was.
   const close = () => setParams({ m: null, ar: null });
 
-  if (!isPending && (isError || !model || isDeprecated(model))) {
-    return (
-      <Dialog open onClose={close} aria-labelledby="detail-unavailable">
-        <DialogContent>
-          <Typography id="detail-unavailable" sx={{ fontWeight: 600 }}>
-            {t('unavailable')}
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('close')}</Button>
-        </DialogActions>
-      </Dialog>
-    );
-  }
+  if (!isPending && (isError || !model || isDeprecated(model)))
+    return <UnavailableDialog onClose={close} />;
 
   return (
     <Dialog

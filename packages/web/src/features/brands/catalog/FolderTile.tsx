@@ -84,7 +84,7 @@ export function FolderTile({
 
   return (
     <>
-      <Tile id={node.id} kind={kind} title={title} image={images[0]} {...tile} />
+      <Tile id={node.id} kind={kind} title={title} image={images[0]} state={doc.state} {...tile} />
       {viewing && (
         <Suspense fallback={null}>
           <ImageFolderDialog title={title} images={images} onClose={() => setViewing(false)} />

@@ -44,6 +44,7 @@ export function CollectionTile({ ownerId, doc }: { ownerId: string; doc: Collect
       title={textOf(doc, 'title', languages) ?? ''}
       image={imagesOf(doc.images, 'preview')[0] ?? doc.images?.[0]?.dataport}
       subtitle={counts}
+      state={doc.state}
       action={{ to: collectionItemsPath(ownerId, doc) }}
     />
   );

@@ -1,6 +1,7 @@
 /**
  * A card for a collection, family or catalog folder: image, title, a line of counts and an
- * optional chip. It is a link (inside the app or to another site) or a button.
+ * optional chip; one that is not public (a draft, in its owners' draft view) carries its
+ * state's badge. It is a link (inside the app or to another site) or a button.
  */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -9,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StateBadge } from '../../../cards/StateBadge';
 import { Image } from '../../../components/Image';
 
 export type TileAction = { to: string } | { href: string; newTab: true } | { onClick: () => void };
@@ -19,6 +21,8 @@ export interface TileProps {
   subtitle?: ReactNode;
   chip?: { label: string; icon?: ReactElement };
   action: TileAction;
+  /** The item's state: drafts and hidden items get a badge (cards/StateBadge). */
+  state?: string;
   /** Marks the card for tests and analytics: collection, family, folder, url, ... */
   kind: string;
   id: string;
@@ -31,7 +35,7 @@ const clamp = (lines: number) => ({
   overflow: 'hidden',
 });
 
-export function Tile({ title, image, subtitle, chip, action, kind, id }: TileProps) {
+export function Tile({ title, image, subtitle, chip, state, action, kind, id }: TileProps) {
   const linkProps =
     'to' in action
       ? { component: Link, to: action.to }
@@ -73,6 +77,9 @@ export function Tile({ title, image, subtitle, chip, action, kind, id }: TilePro
               }}
             />
           )}
+          <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+            <StateBadge state={state} compact />
+          </Box>
         </Box>
         <Box sx={{ p: 1.5, flex: 1 }}>
           <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, ...clamp(2) }}>

@@ -1,6 +1,8 @@
 /**
  * The brand's identity above its tabs: logo, name, location chip and, on the overview, the
- * social links; the favourite and contact buttons. On other tabs it is a compact line so the content starts high.
+ * social links; the favourite and contact buttons; for the brand's owners (and
+ * administrators), the draft view's switch. On other tabs it is a compact line so the
+ * content starts high.
  */
 import Place from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
@@ -11,6 +13,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../../components/Image';
 import type { BrandView } from '../../../cards/brandView';
+import { DraftViewSwitch } from '../../../components/DraftViewSwitch';
+import { mayPreviewBrand, useSession } from '../../../session';
 import { BrandActions } from './BrandActions';
 import { SocialLinks } from './SocialLinks';
 import { useCountryName } from './useCountryName';
@@ -92,7 +96,21 @@ export const BrandHeader = memo(function BrandHeader({
           <SocialLinks links={brand.socials} />
         </Box>
       )}
+      {brand && <OwnersDraftSwitch brandId={brand.id} />}
       {brand && !brand.deprecated && <BrandActions brand={brand} />}
     </Box>
   );
 });
+
+/** The draft view's switch, for the brand's owners and administrators only. */
+function OwnersDraftSwitch({ brandId }: { brandId: string }) {
+  const session = useSession();
+  const user = session.status === 'loggedIn' ? session.user : null;
+  if (!mayPreviewBrand(user, brandId)) return null;
+  // On a phone a line of its own, after the buttons: the name keeps its room.
+  return (
+    <Box sx={{ order: { xs: 1, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}>
+      <DraftViewSwitch />
+    </Box>
+  );
+}

@@ -1,7 +1,7 @@
 /**
  * The filter panel (spec 02 s.2): categories, brands (not on a brand page), collections and
  * families (when exactly one brand is chosen), property values with counts, and ranges for
- * the numeric dimensions. It edits f; the counts come from the search's counters.
+ * the numeric dimensions; in the draft view, 'Drafts only'. It edits f; the counts come from the search's counters.
  */
 import { Box, Divider } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { toggleValue, withValues, withoutOrphans } from './filterModel';
 import { FilterSection } from './FilterSection';
 import { RangeFilter } from './RangeFilter';
 import { CommunityFilter, excludesCommunity } from './CommunityFilter';
+import { DraftsOnlyFilter, useDraftsOnlyOffered } from './DraftsOnlyFilter';
 import type { useFacets } from './useFacets';
 
 export interface FilterPanelProps {
@@ -40,6 +41,7 @@ export function FilterPanel(props: FilterPanelProps) {
   const { t } = useTranslation('browse');
   const set = (next: Filters) => onChange(withoutOrphans(next, scope));
   const toggle = (key: string) => (id: string) => set(toggleValue(filters, key, id));
+  const draftsOffered = useDraftsOnlyOffered(filters);
 
   const list = (
     title: string,
@@ -61,6 +63,11 @@ export function FilterPanel(props: FilterPanelProps) {
 
   return (
     <Box component="nav" aria-label={t('filters.title')} data-testid="filter-panel">
+      {draftsOffered && (
+        <FilterSection title={t('filters.drafts')}>
+          <DraftsOnlyFilter filters={filters} onChange={set} />
+        </FilterSection>
+      )}
       {tree.roots.length > 0 && (
         <FilterSection title={t('filters.categories')}>
           <CategoryTree

@@ -15,6 +15,7 @@ import {
   FAMILY_KEY,
   OWNER_KEY,
   SOURCE_KEY,
+  STATE_KEY,
   isPropertyKey,
   parseRange,
   type BrowseScope,
@@ -133,6 +134,7 @@ export function useFacets(
       // The one value the panel sets: community libraries left out.
       if (key === SOURCE_KEY)
         return value === 'brand' ? t('filters.communityHidden') : t('filters.communityOnly');
+      if (key === STATE_KEY) return t('filters.draftsOnly');
       if (key === COLLECTION_KEY || key === FAMILY_KEY) return titleOf(value) ?? '';
       return label(values.get(value), 'label') ?? '';
     };
