@@ -9,11 +9,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../../components/Image';
 import type { BrandView } from '../../../cards/brandView';
-import { DraftViewSwitch } from '../../../components/DraftViewSwitch';
 import { mayPreviewBrand, useSession } from '../../../session';
 import { BrandActions } from './BrandActions';
 import { SocialLinks } from './SocialLinks';
@@ -102,6 +101,11 @@ export const BrandHeader = memo(function BrandHeader({
   );
 });
 
+/** The switch's code loads only for the brand's owners: visitors never need it. */
+const DraftViewSwitch = lazy(() =>
+  import('../../../components/DraftViewSwitch').then((m) => ({ default: m.DraftViewSwitch })),
+);
+
 /** The draft view's switch, for the brand's owners and administrators only. */
 function OwnersDraftSwitch({ brandId }: { brandId: string }) {
   const session = useSession();
@@ -110,7 +114,9 @@ function OwnersDraftSwitch({ brandId }: { brandId: string }) {
   // On a phone a line of its own, after the buttons: the name keeps its room.
   return (
     <Box sx={{ order: { xs: 1, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}>
-      <DraftViewSwitch />
+      <Suspense fallback={null}>
+        <DraftViewSwitch />
+      </Suspense>
     </Box>
   );
 }
