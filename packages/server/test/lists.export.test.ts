@@ -77,7 +77,8 @@ describe.each(STORE_KINDS)('list exports on $name', (kind) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes);
+    // exceljs types its Buffer as an ArrayBuffer; at run time it takes a Node Buffer.
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Hotel Şişli');
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);

@@ -33,9 +33,11 @@ export async function exportFile(list: ExportList, format: ListExportFormat, lan
       : format === 'xlsx'
         ? await xlsxOf(list, texts)
         : await csvOf(list, texts);
+  // A file name: no control characters, none of \/:*?"<>| (Windows' rule).
+  const printable = [...list.name].filter((c) => c >= ' ').join('');
   const base =
-    list.name
-      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+    printable
+      .replace(/[\\/:*?"<>|]+/g, ' ')
       .trim()
       .slice(0, 80) || 'list';
   return { body, type: TYPES[format].type, filename: `${base} ${date}.${TYPES[format].extension}` };

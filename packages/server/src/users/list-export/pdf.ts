@@ -9,7 +9,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setImmediate } from 'node:timers/promises';
-import { PDFDocument, PDFPage, PDFString, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, PDFString, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { ExportList } from './table';
 import type { ExportTexts } from './texts';
 
