@@ -135,9 +135,19 @@ describe('lists for project work', { timeout: 300_000 }, () => {
     // Nobody logged in: the page stayed where the link points, no login page on the way.
     expect(new URL(client.url()).pathname).toBe(new URL(link).pathname);
     await screenshot(client, 'lists-shared');
+    // The menu fades in: the screenshot waits until it is fully shown.
+    const menuShown = () =>
+      expect
+        .poll(() =>
+          client
+            .getByRole('menu')
+            .evaluate((menu) => getComputedStyle(menu.parentElement!).opacity),
+        )
+        .toBe('1');
     // The export menu: a PDF with a sheet per item, without login.
     await client.getByTestId('list-export').click();
     await client.getByTestId('list-export-pdf').waitFor();
+    await menuShown();
     await screenshot(client, 'lists-export-menu');
     const pdf = client.waitForEvent('download', SLOW);
     await client.getByTestId('list-export-pdf').click();
@@ -152,6 +162,7 @@ describe('lists for project work', { timeout: 300_000 }, () => {
     await screenshot(client, 'lists-shared');
     await client.getByTestId('list-export').click();
     await client.getByTestId('list-export-xlsx').waitFor();
+    await menuShown();
     await screenshot(client, 'lists-export-menu');
     await client.keyboard.press('Escape');
 
