@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
+import { LANGUAGES } from './languages';
 
 /** A list's id as the web app makes them (a UUID, or 'default_list'). */
 export const ListId = Type.String({
@@ -147,3 +148,33 @@ export const SharedListAnswer = Type.Object({
   expires_at: Type.Union([Type.String(), Type.Null()]),
 });
 export type SharedListAnswer = Static<typeof SharedListAnswer>;
+
+/** What a list export is made as (docs/FAVORITES.md "Export"). */
+export const ListExportFormat = Type.Union([
+  Type.Literal('pdf'),
+  Type.Literal('xlsx'),
+  Type.Literal('csv'),
+]);
+export type ListExportFormat = Static<typeof ListExportFormat>;
+const ExportLanguage = Type.Union(
+  LANGUAGES.map((l) => Type.Literal(l)),
+  { description: 'the language of headings and labels (default en)' },
+);
+
+/** One of the caller's lists as a file. */
+export const ListExportRequest = Type.Object(
+  { list_id: ListId, format: ListExportFormat, lang: Type.Optional(ExportLanguage) },
+  { additionalProperties: false },
+);
+export type ListExportRequest = Static<typeof ListExportRequest>;
+
+/** The list a share link names as a file, without login. */
+export const SharedListExportRequest = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    format: ListExportFormat,
+    lang: Type.Optional(ExportLanguage),
+  },
+  { additionalProperties: false },
+);
+export type SharedListExportRequest = Static<typeof SharedListExportRequest>;

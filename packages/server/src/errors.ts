@@ -266,3 +266,12 @@ export const tooManyShareLinks = (max: number) =>
 /** A favourites list (or an item on it) the caller's favourites do not hold. */
 export const notOnLists = (field: 'list_id' | 'item_id', what: string) =>
   new ApiFailure(404, '_404_not_found', `${what} not found`, field);
+
+/** A list export that would hold more items than its format takes (docs/FAVORITES.md "Export"). */
+export const listTooLargeToExport = (count: number, max: number, format: string) =>
+  new ApiFailure(
+    422,
+    '_422_list_too_large',
+    `This list has ${count} items; a ${format.toUpperCase()} export takes at most ${max}`,
+    'format',
+  );

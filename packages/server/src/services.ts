@@ -125,7 +125,8 @@ export async function createServices(
     directory: auth.directory,
     brands: catalogue,
     accounts: auth.keeper,
-    links: { accountPage: `${config.auth.publicUrl}/account` },
+    links: { accountPage: `${config.auth.publicUrl}/account`, publicUrl: config.auth.publicUrl },
+    previews: catalogue,
   });
 
   // Product information shows only for articles of models the caller may see.

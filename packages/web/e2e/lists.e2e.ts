@@ -2,7 +2,8 @@
  * Lists for project work end to end (docs/FAVORITES.md "Lists for project work"): adding is
  * the heart and Save once a list was used; each item keeps a note and a quantity, the list
  * sums them; the overview shows descriptions; a share link opens the list in a fresh browser
- * without login, whose holder downloads the list's files as one zip, until its owner revokes
+ * without login, whose holder downloads the list's files as one zip and exports it as a PDF,
+ * until its owner revokes
  * it. Its own server: the demo visitor's favourites
  * are changed here.
  */
@@ -134,8 +135,36 @@ describe('lists for project work', { timeout: 300_000 }, () => {
     // Nobody logged in: the page stayed where the link points, no login page on the way.
     expect(new URL(client.url()).pathname).toBe(new URL(link).pathname);
     await screenshot(client, 'lists-shared');
+    // The menu fades in: the screenshot waits until it is fully shown.
+    const menuShown = () =>
+      expect
+        .poll(() =>
+          client
+            .getByRole('menu')
+            .evaluate((menu) => getComputedStyle(menu.parentElement!).opacity),
+        )
+        .toBe('1');
+    // The export menu: a PDF with a sheet per item, without login.
+    await client.getByTestId('list-export').click();
+    await client.getByTestId('list-export-pdf').waitFor();
+    await menuShown();
+    await screenshot(client, 'lists-export-menu');
+    const pdf = client.waitForEvent('download', SLOW);
+    await client.getByTestId('list-export-pdf').click();
+    const file = await pdf;
+    expect(file.suggestedFilename()).toMatch(/^Hotel lobby .*\.pdf$/);
+    expect(
+      Buffer.from(await downloadedBytes(file))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await client.setViewportSize(VIEWPORTS.phone);
     await screenshot(client, 'lists-shared');
+    await client.getByTestId('list-export').click();
+    await client.getByTestId('list-export-xlsx').waitFor();
+    await menuShown();
+    await screenshot(client, 'lists-export-menu');
+    await client.keyboard.press('Escape');
 
     // The link authorises the list download too: no login asked, the zip arrives.
     await client.getByTestId('shared-download').click();

@@ -9,12 +9,15 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   LIST_SHARES_MAX,
   type ListItemsReadRequest,
+  type ListExportRequest,
   type ListItemWriteRequest,
   type ListShare,
   type ListShareCreateRequest,
   type ListSharesReadRequest,
   type SharedListAnswer,
+  type SharedListExportRequest,
 } from '@vitrine/contracts';
+import { setImmediate } from 'node:timers/promises';
 import {
   mayManageList,
   mayReadSharedList,
@@ -22,12 +25,20 @@ import {
   requirePermission,
   type Caller,
 } from '../access';
-import { notOnLists, shareLinkInvalid, tooManyShareLinks } from '../errors';
+import { listTooLargeToExport, notOnLists, shareLinkInvalid, tooManyShareLinks } from '../errors';
 import { checkText } from '../input-text';
 import type { Store } from '../store';
-import { FAVORITES_KEY, FAVORITES_SCOPE, listOf } from './favorites-document';
+import { FAVORITES_KEY, FAVORITES_SCOPE, listOf, type DocumentItem } from './favorites-document';
+import {
+  exportFile,
+  itemLink,
+  LIST_EXPORT_MAX_PDF,
+  LIST_EXPORT_MAX_ROWS,
+  type ExportRow,
+} from './list-export';
 import { createListsRepository, type ListItemRow, type ShareRow } from './lists.repository';
 import { createTriplesRepository } from './triples.repository';
+import type { ItemPreviews } from './users.types';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
@@ -42,7 +53,13 @@ const shareOf = (row: ShareRow): ListShare => ({
   hint: row.hint,
 });
 
-export function createListsService(store: Store) {
+/** What a list export needs besides the store: items' titles and brands, the app's address. */
+export interface ListExportDeps {
+  previews?: ItemPreviews;
+  publicUrl?: string;
+}
+
+export function createListsService(store: Store, exportDeps: ListExportDeps = {}) {
   const repository = createListsRepository(store);
   const triples = createTriplesRepository(store);
 
@@ -84,7 +101,56 @@ export function createListsService(store: Store) {
     return requireList(caller.userId, listId);
   }
 
+  /** One export row per item: brand and title from the catalogue, note and quantity stored. */
+  async function exportOf(
+    userId: string,
+    found: { list: { id: string; name: string; description: string }; items: DocumentItem[] },
+    request: { format: ListExportRequest['format']; lang?: string },
+  ) {
+    const max = request.format === 'pdf' ? LIST_EXPORT_MAX_PDF : LIST_EXPORT_MAX_ROWS;
+    if (found.items.length > max)
+      throw listTooLargeToExport(found.items.length, max, request.format);
+    const lang = request.lang ?? 'en';
+    const languages = lang === 'en' ? ['en'] : [lang, 'en'];
+    const details = new Map(
+      (await repository.items(userId, found.list.id)).map((d) => [`${d.kind}/${d.item_id}`, d]),
+    );
+    const rows: ExportRow[] = [];
+    for (const item of found.items) {
+      const entity = item.kind === 'brands' ? 'owner' : 'model';
+      const preview =
+        item.kind === 'collections' || item.kind === 'families'
+          ? undefined
+          : await exportDeps.previews?.linkPreview(entity, item.id, languages);
+      const d = details.get(`${item.kind}/${item.id}`);
+      rows.push({
+        kind: item.kind,
+        brand: preview?.brand ?? '',
+        title: preview?.title ?? item.name,
+        id: item.id,
+        note: d?.note ?? '',
+        quantity: d?.quantity ?? 1,
+        link: exportDeps.publicUrl ? itemLink(exportDeps.publicUrl, item.kind, item.id) : '',
+      });
+      if (rows.length % 50 === 0) await setImmediate();
+    }
+    const { name, description } = found.list;
+    return exportFile({ name, description, rows }, request.format, lang);
+  }
+
   return {
+    /** One of the caller's lists as PDF, Excel or CSV (401 anonymous, 404 no such list). */
+    async exportOwn(caller: Caller, request: ListExportRequest) {
+      const found = await ownList(caller, request.list_id);
+      return exportOf(caller.userId!, found, request);
+    },
+
+    /** The list a working share link names as a file (404 unknown, 410 revoked or expired). */
+    async exportShared(request: SharedListExportRequest) {
+      const { row, found } = await liveShare(request.token);
+      return exportOf(row.user_id, found, request);
+    },
+
     async items(caller: Caller, request: ListItemsReadRequest): Promise<ListItemRow[]> {
       await ownList(caller, request.list_id);
       return repository.items(caller.userId!, request.list_id);

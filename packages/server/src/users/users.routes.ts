@@ -1,5 +1,7 @@
 /** HTTP edge of the user service (spec 02 s.7): thin routes, POST JSON, schemas from contracts. */
 import {
+  ListExportRequest,
+  SharedListExportRequest,
   AccountDeleteAnswer,
   AccountDeleteRequest,
   AccountDeletionPreviewAnswer,
@@ -37,7 +39,8 @@ import {
   UsersReadAnswer,
   UsersReadRequest,
 } from '@vitrine/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { contentDisposition } from '../media/send-blob';
 import type { TSchema } from 'typebox';
 import { callerOf } from '../access';
 import type { UsersService } from './users.service';
@@ -224,6 +227,46 @@ export const usersRoutes =
       async (body) => users.lists.shared(body.token),
       // The token is the credential: whoever holds a working one may read the list.
       { anonymous: true, extra: { 410: ApiError } },
+    );
+    // List exports: the file itself, named after the list (docs/FAVORITES.md "Export").
+    const sendFile = (
+      reply: FastifyReply,
+      file: { body: Buffer; type: string; filename: string },
+    ) =>
+      reply
+        .type(file.type)
+        .header('content-disposition', contentDisposition('attachment', file.filename))
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    app.post<{ Body: ListExportRequest }>(
+      '/v1/lists/export',
+      {
+        config: { access: 'login' },
+        schema: {
+          tags: ['users'],
+          summary: "One of the caller's lists as PDF (a sheet per item), Excel or CSV",
+          headers: HEADERS,
+          body: ListExportRequest,
+          response: { ...errors, 422: ApiError },
+        },
+      },
+      async (request, reply) =>
+        sendFile(reply, await users.lists.exportOwn(callerOf(request), request.body)),
+    );
+    app.post<{ Body: SharedListExportRequest }>(
+      '/v1/lists/shared/export',
+      {
+        // The token is the credential, as for /v1/lists/shared/read.
+        schema: {
+          tags: ['users'],
+          summary: 'The list a share link names as PDF, Excel or CSV, without login',
+          headers: HEADERS,
+          body: SharedListExportRequest,
+          response: { ...errors, 410: ApiError, 422: ApiError },
+        },
+      },
+      async (request, reply) => sendFile(reply, await users.lists.exportShared(request.body)),
     );
     app.post(
       '/v1/account/export',

@@ -11,7 +11,10 @@ export function createUsersService(deps: UsersDeps) {
   return {
     triples: createTriplesService(deps.store, deps.directory),
     people: createPeopleService(deps.directory),
-    lists: createListsService(deps.store),
+    lists: createListsService(deps.store, {
+      previews: deps.previews,
+      publicUrl: deps.links.publicUrl,
+    }),
     admission: createAdmissionService(deps),
     contact: createContactService(deps),
     account: createAccountService(deps),

@@ -1,4 +1,5 @@
 /** What the user service needs from outside its folder (a leaf: imported by its files; services.ts fills it). */
+import type { LinkPreview } from '@vitrine/contracts';
 import type { AccountDirectory, AccountKeeper, AccountSummary } from '../auth';
 import type { BrandContact } from '../catalogue';
 import type { MailService } from '../mail';
@@ -20,12 +21,23 @@ export interface UsersDeps {
   brands: BrandContacts;
   /** The caller's own account at the login provider: its record and removal (auth's keeper). */
   accounts: AccountKeeper;
-  /** Addresses of the web app that mails link to. */
-  links: { accountPage: string };
+  /** Addresses of the web app that mails link to; publicUrl: the app's own (list exports). */
+  links: { accountPage: string; publicUrl?: string };
+  /** Items' titles and brands as anyone sees them, for list exports (the catalogue offers them). */
+  previews?: ItemPreviews;
 }
 
 /** Where a contact mail finds the brand it goes to. */
 export interface BrandContacts {
   /** A brand's id, texts and references as anonymous visitors see them; none when hidden or unknown. */
   brandContact(ownerId: string): Promise<BrandContact | undefined>;
+}
+
+/** An item's title and brand as anonymous visitors see it (the catalogue's link preview). */
+export interface ItemPreviews {
+  linkPreview(
+    entity: 'model' | 'owner',
+    id: string,
+    languages: readonly string[],
+  ): Promise<LinkPreview | undefined>;
 }

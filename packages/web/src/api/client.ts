@@ -53,7 +53,11 @@ export function jsonPost(body: string, signal?: AbortSignal, init: RequestInit =
  * Waits for `response` and reads its JSON. A network failure becomes ApiError status 0 (a
  * cancelled request stays an AbortError), a non-2xx answer an ApiError with what it said.
  */
-async function answerOf<T>(response: Promise<Response>, signal?: AbortSignal | null): Promise<T> {
+async function answerOf<T>(
+  response: Promise<Response>,
+  signal?: AbortSignal | null,
+  read: (answer: Response) => Promise<T> = async (answer) => (await answer.json()) as T,
+): Promise<T> {
   let answer: Response;
   try {
     answer = await response;
@@ -67,7 +71,28 @@ async function answerOf<T>(response: Promise<Response>, signal?: AbortSignal | n
   }
   // No content (a removal): nothing to read.
   if (answer.status === 204) return undefined as T;
-  return (await answer.json()) as T;
+  return read(answer);
+}
+
+/** The file name a Content-Disposition header gives (RFC 6266: filename* first). */
+function filenameOf(header: string | null): string {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // Not percent-encoded as promised: the plain name below.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header ?? '')?.[1] ?? 'download';
+}
+
+/** Any call of ours answered with a file: its bytes and its name (errors as fetchJson). */
+export function fetchFile(url: string, init: RequestInit = {}) {
+  return answerOf(sendWithToken(url, init), init.signal, async (answer) => ({
+    blob: await answer.blob(),
+    filename: filenameOf(answer.headers.get('content-disposition')),
+  }));
 }
 
 /**

@@ -9,12 +9,13 @@ import type {
   ListItemsAnswer,
   ListItemWriteRequest,
   ListShare,
+  ListExportFormat,
   ListShareCreateAnswer,
   ListSharesAnswer,
   SharedListAnswer,
 } from '@vitrine/contracts';
 import { config } from '../config';
-import { fetchJson, jsonPost } from './client';
+import { fetchFile, fetchJson, jsonPost } from './client';
 import { queryClient } from './queryClient';
 import { userServicePost } from './users';
 
@@ -89,3 +90,20 @@ export function useSharedList(token: string) {
     retry: false,
   });
 }
+
+/**
+ * A list as a PDF, Excel or CSV file in the language given: the caller's own list (login),
+ * or the one a share link names (its token, no login).
+ */
+export function exportList(
+  target: { listId: string } | { shareToken: string },
+  format: ListExportFormat,
+  lang: string,
+) {
+  const [path, body] =
+    'shareToken' in target
+      ? ['/v1/lists/shared/export', { token: target.shareToken, format, lang }]
+      : ['/v1/lists/export', { list_id: target.listId, format, lang }];
+  return fetchFile(`${config.userBase}${path}`, jsonPost(JSON.stringify(body)));
+}
+export type { ListExportFormat };

@@ -12,6 +12,7 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useModelsByIds } from '../../api/favoriteItems';
 import { useSharedList, type SharedListAnswer } from '../../api/lists';
+import { ExportListMenu } from '../list-export';
 import { removeBootBanner } from '../../boot';
 import { ModelCard } from '../../cards/ModelCard';
 import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
@@ -105,6 +106,7 @@ function SharedList({ shared, token }: { shared: SharedListAnswer; token: string
             {t('shared.download')}
           </Button>
         )}
+        {shared.items.length > 0 && <ExportListMenu shareToken={token} />}
       </Stack>
       {isPending && items.length > 0 ? (
         <CardGridSkeleton count={items.length} minWidth={CARD_WIDTHS} sx={{ minHeight: 289 }} />

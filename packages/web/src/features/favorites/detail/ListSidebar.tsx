@@ -9,6 +9,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { Box, Button, Divider, Typography } from '@mui/material';
+import { ExportListMenu } from '../../list-export';
 import { useTranslation } from 'react-i18next';
 import { useListItemDetails } from '../../../api/lists';
 import { openDialog } from '../dialogs';
@@ -98,6 +99,7 @@ export function ListSidebar({
           {tDownload('title')}
         </Button>
       )}
+      {itemCount(document, list.id) > 0 && <ExportListMenu listId={list.id} size="medium" />}
       <Button
         variant="outlined"
         startIcon={<ShareOutlined />}

@@ -1,0 +1,172 @@
+/**
+ * A list as a PDF (pdf-lib): a cover with the list's name, description, item count and total
+ * quantity, then one product sheet per item. Open Sans (npm @fontsource/open-sans, embedded
+ * and subset) in three files, Latin, Latin Extended (Turkish, Polish, Czech, Romanian) and
+ * Cyrillic, each character drawn with the first file that holds it. Rendering yields to the
+ * event loop after every page and while saving.
+ */
+import fontkit from '@pdf-lib/fontkit';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { setImmediate } from 'node:timers/promises';
+import { PDFDocument, PDFString, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { ExportList } from './table';
+import type { ExportTexts } from './texts';
+
+const require = createRequire(import.meta.url);
+const SUBSETS = ['latin', 'latin-ext', 'cyrillic'] as const;
+const fontFile = (subset: string, weight: number) =>
+  readFileSync(
+    require.resolve(`@fontsource/open-sans/files/open-sans-${subset}-${weight}-normal.woff`),
+  );
+/** Read once: the font files are the same for every export. */
+let fontBytes: { regular: Buffer[]; bold: Buffer[] } | undefined;
+
+interface Face {
+  fonts: PDFFont[];
+  sets: Set<number>[];
+}
+
+async function faceOf(pdf: PDFDocument, files: Buffer[]): Promise<Face> {
+  const fonts = await Promise.all(files.map((file) => pdf.embedFont(file, { subset: true })));
+  return { fonts, sets: fonts.map((font) => new Set(font.getCharacterSet())) };
+}
+
+/** The text in runs of one font each; a character no file holds becomes '?'. */
+function runsOf(face: Face, text: string) {
+  const runs: { font: PDFFont; text: string }[] = [];
+  for (const char of text.replace(/[\r\n\t]+/g, ' ')) {
+    const code = char.codePointAt(0)!;
+    let index = face.sets.findIndex((set) => set.has(code));
+    const shown = index < 0 ? '?' : char;
+    if (index < 0) index = 0;
+    const last = runs.at(-1);
+    if (last && last.font === face.fonts[index]) last.text += shown;
+    else runs.push({ font: face.fonts[index]!, text: shown });
+  }
+  return runs;
+}
+
+const widthOf = (face: Face, text: string, size: number) =>
+  runsOf(face, text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+
+function drawLine(page: PDFPage, face: Face, text: string, x: number, y: number, size: number) {
+  for (const run of runsOf(face, text)) {
+    page.drawText(run.text, { x, y, size, font: run.font, color: rgb(0.13, 0.13, 0.13) });
+    x += run.font.widthOfTextAtSize(run.text, size);
+  }
+}
+
+/** Words wrapped to `width`, at most `maxLines` lines (the last one ends in an ellipsis). */
+function wrap(face: Face, text: string, size: number, width: number, maxLines: number) {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (widthOf(face, next, size) <= width || !line) line = next;
+      else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    lines.push(line);
+  }
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]} …`;
+  return kept;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+
+export async function pdfOf(list: ExportList, texts: ExportTexts, date: string) {
+  fontBytes ??= {
+    regular: SUBSETS.map((s) => fontFile(s, 400)),
+    bold: SUBSETS.map((s) => fontFile(s, 700)),
+  };
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  pdf.setTitle(list.name || texts.items);
+  const regular = await faceOf(pdf, fontBytes.regular);
+  const bold = await faceOf(pdf, fontBytes.bold);
+  const width = A4[0] - 2 * MARGIN;
+
+  // The cover.
+  const cover = pdf.addPage(A4);
+  let y = A4[1] - MARGIN - 40;
+  for (const line of wrap(bold, list.name, 26, width, 3)) {
+    drawLine(cover, bold, line, MARGIN, y, 26);
+    y -= 34;
+  }
+  y -= 8;
+  for (const line of wrap(regular, list.description, 12, width, 20)) {
+    drawLine(cover, regular, line, MARGIN, y, 12);
+    y -= 17;
+  }
+  y -= 24;
+  const total = list.rows.reduce((sum, row) => sum + row.quantity, 0);
+  drawLine(cover, regular, `${texts.items}: ${list.rows.length}`, MARGIN, y, 13);
+  drawLine(cover, regular, `${texts.totalQuantity}: ${total}`, MARGIN, y - 20, 13);
+  drawLine(cover, regular, `${texts.exportedOn}: ${date}`, MARGIN, y - 40, 10);
+  await setImmediate();
+
+  // One sheet per item.
+  for (const row of list.rows) {
+    const page = pdf.addPage(A4);
+    let at = A4[1] - MARGIN;
+    drawLine(
+      page,
+      regular,
+      `${texts.kinds[row.kind]}${row.brand ? ` · ${row.brand}` : ''}`,
+      MARGIN,
+      at,
+      11,
+    );
+    at -= 34;
+    for (const line of wrap(bold, row.title || row.id, 22, width, 3)) {
+      drawLine(page, bold, line, MARGIN, at, 22);
+      at -= 28;
+    }
+    at -= 16;
+    const fields: [string, string][] = [
+      [texts.id, row.id],
+      [texts.quantity, String(row.quantity)],
+      [texts.link, row.link],
+    ];
+    for (const [label, value] of fields) {
+      drawLine(page, bold, label, MARGIN, at, 11);
+      for (const line of wrap(regular, value, 11, width - 140, 3)) {
+        drawLine(page, regular, line, MARGIN + 140, at, 11);
+        at -= 16;
+      }
+      at -= 6;
+    }
+    if (row.note) {
+      at -= 10;
+      drawLine(page, bold, texts.note, MARGIN, at, 11);
+      at -= 18;
+      for (const line of wrap(regular, row.note, 11, width, 30)) {
+        drawLine(page, regular, line, MARGIN, at, 11);
+        at -= 16;
+      }
+    }
+    if (row.link) {
+      page.node.set(
+        pdf.context.obj('Annots'),
+        pdf.context.obj([
+          pdf.context.obj({
+            Type: 'Annot',
+            Subtype: 'Link',
+            Rect: [MARGIN, A4[1] - MARGIN - 60, A4[0] - MARGIN, A4[1] - MARGIN - 30],
+            Border: [0, 0, 0],
+            A: { Type: 'Action', S: 'URI', URI: PDFString.of(row.link) },
+          }),
+        ]),
+      );
+    }
+    await setImmediate();
+  }
+  return Buffer.from(await pdf.save({ objectsPerTick: 20 }));
+}
