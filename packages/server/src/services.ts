@@ -127,6 +127,9 @@ export async function createServices(
     accounts: auth.keeper,
     links: { accountPage: `${config.auth.publicUrl}/account` },
   });
+  // Personal API tokens (`vtr_…`) act as their user: the same brands and administrators.
+  const { ownerIdsOf, adminEmails } = auth.tokenChecks();
+  const apiTokens = users.apiTokens.check({ ownerIdsOf, adminEmails });
 
   // Product information shows only for articles of models the caller may see.
   const pim = createPimService(store, catalogue);
@@ -163,6 +166,7 @@ export async function createServices(
     mail,
     auth,
     tokens,
+    apiTokens,
     users,
     pim,
     imports,

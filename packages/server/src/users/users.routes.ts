@@ -40,6 +40,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { TSchema } from 'typebox';
 import { callerOf } from '../access';
+import { apiTokenRoutes } from './api-tokens.routes';
 import type { UsersService } from './users.service';
 
 const HEADERS = {
@@ -79,6 +80,7 @@ interface RouteOptions {
 export const usersRoutes =
   (users: UsersService): FastifyPluginAsync =>
   async (app) => {
+    await app.register(apiTokenRoutes(users.apiTokens));
     const post = <Body>(
       path: string,
       summary: string,
