@@ -68,7 +68,7 @@ describe.each(STORE_KINDS)('personal API tokens on $name', (kind) => {
   const makeToken = async (payload: object) => {
     const res = await make(owner.headers, payload);
     expect(res.statusCode).toBe(200);
-    return res.json() as { token: { id: string }; secret: string };
+    return res.json<{ token: { id: string }; secret: string }>();
   };
 
   beforeAll(async () => {
