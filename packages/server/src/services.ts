@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { createCadEngine, type CadEngine } from '@vitrine/cadify';
-import { createTokenVerifier, type TokenVerifier } from './access';
+import { createTokenVerifier, type ApiTokenCheck, type TokenVerifier } from './access';
 import { createAuth, type Auth, type AuthOptions } from './auth';
 import type { BlobStore } from './blobs';
 import { createBundlesService, type BundlesService } from './bundles';
@@ -44,6 +44,8 @@ export interface Services {
   auth: Auth;
   /** Login token checks for the access hook (keys and owned brands from auth). */
   tokens: TokenVerifier;
+  /** Personal API tokens (`vtr_…`) for the access hook: checked against the database. */
+  apiTokens: ApiTokenCheck;
   users: UsersService;
   /** Product information. */
   pim: PimService;
