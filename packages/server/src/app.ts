@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Identity: every request's caller (login token, admission token), and our login provider
   // unless OIDC_ISSUER names another.
-  await app.register(accessHook(services.tokens, services.users.admission));
+  await app.register(accessHook(services.tokens, services.users.admission, services.apiTokens));
   if (!config.auth.oidcIssuer) {
     await app.register(authRoutes(auth), { prefix: config.auth.basePath });
   }

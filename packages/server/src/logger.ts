@@ -21,14 +21,17 @@ const REDACT = [
   '*.refresh_token',
   '*.id_token',
   '*.token',
+  '*.secret',
 ];
 
 export function createLogger(
   level: Config['logLevel'],
   format: 'json' | 'pretty' = process.stdout.isTTY ? 'pretty' : 'json',
+  /** Where JSON lines go (tests read them); standard output when not given. */
+  destination?: pino.DestinationStream,
 ): Logger {
   const options = { level, redact: { paths: REDACT, censor: '[redacted]' } };
-  if (format === 'json') return pino(options);
+  if (format === 'json') return destination ? pino(options, destination) : pino(options);
   return pino(options, pretty({ sync: true, ignore: 'pid,hostname', translateTime: 'HH:MM:ss' }));
 }
 

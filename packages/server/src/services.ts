@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { createCadEngine, type CadEngine } from '@vitrine/cadify';
-import { createTokenVerifier, type TokenVerifier } from './access';
+import { createTokenVerifier, type ApiTokenCheck, type TokenVerifier } from './access';
 import { createAuth, type Auth, type AuthOptions } from './auth';
 import type { BlobStore } from './blobs';
 import { createBundlesService, type BundlesService } from './bundles';
@@ -44,6 +44,8 @@ export interface Services {
   auth: Auth;
   /** Login token checks for the access hook (keys and owned brands from auth). */
   tokens: TokenVerifier;
+  /** Personal API tokens (`vtr_…`) for the access hook: checked against the database. */
+  apiTokens: ApiTokenCheck;
   users: UsersService;
   /** Product information. */
   pim: PimService;
@@ -128,6 +130,9 @@ export async function createServices(
     links: { accountPage: `${config.auth.publicUrl}/account`, publicUrl: config.auth.publicUrl },
     previews: catalogue,
   });
+  // Personal API tokens (`vtr_…`) act as their user: the same brands and administrators.
+  const { ownerIdsOf, adminEmails } = auth.tokenChecks();
+  const apiTokens = users.apiTokens.check({ ownerIdsOf, adminEmails });
 
   // Product information shows only for articles of models the caller may see.
   const pim = createPimService(store, catalogue);
@@ -164,6 +169,7 @@ export async function createServices(
     mail,
     auth,
     tokens,
+    apiTokens,
     users,
     pim,
     imports,

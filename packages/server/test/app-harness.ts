@@ -21,7 +21,7 @@ export interface Harness {
 export async function startHarness(
   kind: StoreKind,
   env: NodeJS.ProcessEnv = {},
-  options: Pick<AppDeps, 'readiness'> &
+  options: Pick<AppDeps, 'readiness' | 'logger'> &
     Pick<ServiceOptions, 'cad'> & {
       /** Listens on a free port as its own login provider, so tests can log in (login.ts). */
       login?: boolean;

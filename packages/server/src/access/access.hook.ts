@@ -4,7 +4,9 @@
  * callerOf. An invalid or expired token answers 401 _401_pconlogin_invalid (the client then
  * refreshes its token, spec 01 s.4); no token means anonymous. An admission token
  * (X-Authorization-Admission, made by the user service) adds the brands whose drafts it admits
- * to; an expired or revoked one answers 401.
+ * to; an expired or revoked one answers 401. A personal API token (`vtr_…`, in either header)
+ * is checked against the database on every request (api-tokens.ts) and acts as its user,
+ * narrowed to its brands.
  *
  * A route that needs a caller says so in its options (`config: { access: 'login' }` or
  * `'token'`), and this hook turns a caller without one away with 401 before any of the body is
@@ -14,6 +16,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalidLogin, loginUnavailable } from '../errors';
+import { isApiToken, type ApiTokenCheck } from './api-tokens';
 import { InvalidToken, type TokenVerifier } from './tokens';
 import { callerOf, requireLogin, requireToken, type Caller } from './caller';
 
@@ -50,10 +53,11 @@ export interface AdmissionCheck {
 export function accessHook(
   verifier: TokenVerifier,
   admissions?: AdmissionCheck,
+  apiTokens?: ApiTokenCheck,
 ): FastifyPluginAsync {
   return fp(async (app) => {
     app.addHook('onRequest', async (request) => {
-      await verifyLogin(request, verifier);
+      await verifyLogin(request, verifier, apiTokens);
       const admission = request.headers['x-authorization-admission'];
       if (admissions && typeof admission === 'string' && admission.trim()) {
         const ownerIds = await admissions.ownerIdsOf(admission.trim());
@@ -74,11 +78,18 @@ export function accessHook(
   });
 }
 
-async function verifyLogin(request: FastifyRequest, verifier: TokenVerifier) {
+async function verifyLogin(
+  request: FastifyRequest,
+  verifier: TokenVerifier,
+  apiTokens: ApiTokenCheck | undefined,
+) {
   const found = tokenOf(request);
   if (!found) return;
   try {
-    const caller = await verifier.verify(found.token);
+    const caller =
+      apiTokens && isApiToken(found.token)
+        ? await apiTokens.verify(found.token)
+        : await verifier.verify(found.token);
     request.vitrineCaller = {
       ...caller,
       tokenSource: found.source,

@@ -21,6 +21,8 @@ export interface Caller {
   apiSight: boolean;
   /** Brands whose drafts an admission token (X-Authorization-Admission) lets the caller see. */
   admissionOwnerIds?: readonly string[];
+  /** Set when the caller is a personal API token (docs/AUTH.md "API tokens"): its id. */
+  apiTokenId?: string;
 }
 
 export const ANONYMOUS: Caller = { loggedIn: false, ownerIds: [], admin: false, apiSight: false };
@@ -214,3 +216,19 @@ export const mayReadBrandInsights = (caller: Caller, ownerId: string) =>
 
 /** Catalogue-wide figures (top and zero-result searches, busiest brands): administrators. */
 export const mayReadCatalogueInsights = (caller: Caller) => mayWriteFiles(caller) && !!caller.admin;
+
+// ---- Personal API tokens (docs/AUTH.md "API tokens")
+
+/**
+ * API tokens are made, listed and revoked by a browser login only: a token cannot make
+ * another (one that outlives it, or with more brands) nor see its siblings.
+ */
+export const mayManageApiTokens = (caller: Caller) => mayWriteFiles(caller) && !caller.apiTokenId;
+
+/**
+ * A token may be limited to brands its user owns (an administrator: any brand); only an
+ * administrator may make one that is not limited (`ownerIds` null).
+ */
+export const mayMakeApiToken = (caller: Caller, ownerIds: readonly string[] | null) =>
+  mayManageApiTokens(caller) &&
+  (!!caller.admin || (ownerIds !== null && ownerIds.every((id) => caller.ownerIds?.includes(id))));

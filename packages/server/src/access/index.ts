@@ -12,6 +12,8 @@ export {
   mayImportShared,
   mayPublishImport,
   mayManageList,
+  mayManageApiTokens,
+  mayMakeApiToken,
   mayManageOutbox,
   mayReadBrandInsights,
   mayReadCatalogueInsights,
@@ -46,3 +48,11 @@ export {
   type TokenVerifier,
   type TokenVerifierOptions,
 } from './tokens';
+export {
+  API_TOKEN_PREFIX,
+  createApiTokenCheck,
+  hashApiToken,
+  newApiTokenSecret,
+  type ApiTokenCheck,
+  type ApiTokenRow,
+} from './api-tokens';

@@ -43,6 +43,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { contentDisposition } from '../media/send-blob';
 import type { TSchema } from 'typebox';
 import { callerOf } from '../access';
+import { apiTokenRoutes } from './api-tokens.routes';
 import type { UsersService } from './users.service';
 
 const HEADERS = {
@@ -82,6 +83,7 @@ interface RouteOptions {
 export const usersRoutes =
   (users: UsersService): FastifyPluginAsync =>
   async (app) => {
+    await app.register(apiTokenRoutes(users.apiTokens));
     const post = <Body>(
       path: string,
       summary: string,

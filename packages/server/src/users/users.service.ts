@@ -1,6 +1,7 @@
 /** The user service put together: triples, lists' notes and share links, users read, admission tokens, contact mail. */
 import { createAccountService } from './account.service';
 import { createAdmissionService } from './admission.service';
+import { createApiTokensService } from './api-tokens.service';
 import { createContactService } from './contact.service';
 import { createListsService } from './lists.service';
 import { createPeopleService } from './people.service';
@@ -18,6 +19,7 @@ export function createUsersService(deps: UsersDeps) {
     admission: createAdmissionService(deps),
     contact: createContactService(deps),
     account: createAccountService(deps),
+    apiTokens: createApiTokensService(deps),
   };
 }
 

@@ -80,3 +80,38 @@ export async function readUserGroups(): Promise<Array<{ uuid: string; name: stri
 export function useUserGroups() {
   return useQuery({ queryKey: ['account', 'groups'], queryFn: readUserGroups, staleTime: 60_000 });
 }
+
+/** A personal API token as its user sees it (never the secret). */
+export interface ApiToken {
+  id: string;
+  name: string;
+  /** Brands it is limited to; null: not limited (administrators). */
+  owner_ids: string[] | null;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+}
+
+export const API_TOKENS_KEY = ['account', 'apiTokens'] as const;
+const apiTokensUrl = () => `${config.userBase}/v1/me/tokens`;
+
+/** The user's API tokens (docs/AUTH.md "API tokens"). */
+export function useApiTokens() {
+  return useQuery({
+    queryKey: API_TOKENS_KEY,
+    queryFn: async () => (await fetchJson<{ tokens: ApiToken[] }>(apiTokensUrl())).tokens,
+    staleTime: 0,
+  });
+}
+
+/** Makes a token; the answer's secret is shown this once. */
+export const createApiToken = (body: {
+  name: string;
+  owner_ids: string[] | null;
+  expires_in_days: number | null;
+}) =>
+  fetchJson<{ token: ApiToken; secret: string }>(apiTokensUrl(), jsonPost(JSON.stringify(body)));
+
+/** Revokes a token at once. */
+export const revokeApiToken = (id: string) =>
+  fetchJson<{ revoked: true }>(`${apiTokensUrl()}/${encodeURIComponent(id)}`, { method: 'DELETE' });

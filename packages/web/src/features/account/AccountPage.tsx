@@ -1,6 +1,7 @@
 /**
  * /account: the user's own account. Name and preferred language, e-mail address (changed by
- * a confirmation link), password (after the current one), the enquiries sent to brands, a
+ * a confirmation link), password (after the current one), the enquiries sent to brands, API
+ * tokens for scripts, a
  * download of everything stored about the user, and the deletion of the account. Only our
  * own login provider's accounts can be changed here; an external issuer keeps its own.
  */
@@ -14,6 +15,7 @@ import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { config } from '../../config';
 import { LoginNeeded } from '../../components/LoginNeeded';
 import { providerName, useSession } from '../../session';
+import { ApiTokensSection } from './ApiTokensSection';
 import { DataSection } from './DataSection';
 import { DeleteSection } from './DeleteSection';
 import { EmailSection } from './EmailSection';
@@ -71,6 +73,7 @@ export default function AccountPage() {
           {own && <EmailSection email={user.email} />}
           {own && <PasswordSection />}
           <EnquiriesSection />
+          <ApiTokensSection user={user} />
           <DataSection />
           {own && <DeleteSection onDeleted={() => setDeleted(true)} />}
         </Stack>
