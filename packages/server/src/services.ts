@@ -118,7 +118,8 @@ export async function createServices(
   // Identity: our login provider and accounts (mounted by app.ts unless OIDC_ISSUER names
   // another), and the token checks every request's caller goes through.
   const auth = await createAuth({ store, mail, settings: config.auth, ...options.auth });
-  const tokens = createTokenVerifier(auth.tokenChecks());
+  const tokenChecks = auth.tokenChecks();
+  const tokens = createTokenVerifier(tokenChecks);
   // The user service reads accounts through auth's directory and a brand's contact details
   // through the catalogue; its admission check also serves the access hook.
   const users = createUsersService({
@@ -131,8 +132,7 @@ export async function createServices(
     previews: catalogue,
   });
   // Personal API tokens (`vtr_…`) act as their user: the same brands and administrators.
-  const { ownerIdsOf, adminEmails } = auth.tokenChecks();
-  const apiTokens = users.apiTokens.check({ ownerIdsOf, adminEmails });
+  const apiTokens = users.apiTokens.check(tokenChecks);
 
   // Product information shows only for articles of models the caller may see.
   const pim = createPimService(store, catalogue);
