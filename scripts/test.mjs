@@ -11,7 +11,6 @@
  *                                  generation, no process tests (*.slow.test.ts)
  */
 import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -64,65 +63,6 @@ async function checks() {
 
 const vitest = (args, env) => run([bin('vitest'), 'run', ...args], env);
 
-/**
- * Test files whose assertions measure time (the event loop's delay, deadlines, how fast the
- * server refuses under overload). In `npm test` they run after the rest, on their own: the
- * rest runs beside the browser tests, which keeps both cores busy but would stretch what
- * these measure.
- */
-const TIMED = [
-  'packages/server/test/event-loop.slow.test.ts',
-  'packages/server/test/edge.overload.test.ts',
-  'packages/server/test/search.hardening.test.ts',
-  'packages/server/test/search.concurrency.slow.test.ts',
-  'packages/server/test/files.zip-bombs.test.ts',
-  'packages/server/test/dataport.render-deadline.slow.test.ts',
-  'packages/server/src/search/text.test.ts',
-];
-
-/** Runs one command with each line of its output prefixed; resolves with its exit code. */
-function runPrefixed([command, ...args], prefix) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const [stream, out] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ]) {
-      createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
-    }
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.once('error', (error) => {
-      console.error(error.message);
-      resolve(1);
-    });
-  });
-}
-
-/** Resolves with `run`'s exit code and prints how long it took. */
-async function timed(name, run) {
-  const started = Date.now();
-  const code = await run();
-  console.log(
-    `■ ${name}: ${seconds(Date.now() - started).trim()} s${code ? ` (exit ${code})` : ''}`,
-  );
-  return code;
-}
-
-/**
- * The unit, route and slow tests (except TIMED) and the browser tests at the same time: each
- * alone leaves much of the machine idle (waiting on processes, pages and timers), together
- * they keep both cores busy. The browser tests' lines are prefixed with "e2e │".
- */
-async function unitBesideE2e() {
-  const codes = await Promise.all([
-    timed('unit, route and slow tests', () => vitest(TIMED.flatMap((file) => ['--exclude', file]))),
-    timed('browser tests (e2e)', () =>
-      runPrefixed([bin('vitest'), 'run', '-c', 'packages/web/vitest.e2e.config.ts'], 'e2e │ '),
-    ),
-  ]);
-  return codes.find((code) => code !== 0) ?? 0;
-}
-
 const STAGES = fast
   ? [
       ['checks (eslint | tsc -b, prettier, cycles, three)', checks],
@@ -135,8 +75,8 @@ const STAGES = fast
   : [
       ['checks (eslint | tsc -b, prettier, cycles, three)', checks],
       ['web build', () => run([process.execPath, 'scripts/build-web.mjs'])],
-      ['unit, route and slow tests | browser tests (e2e)', unitBesideE2e],
-      ['tests that measure time, on their own', () => vitest(TIMED)],
+      ['unit, route and slow tests', () => vitest([])],
+      ['browser tests (e2e)', () => vitest(['-c', 'packages/web/vitest.e2e.config.ts'])],
     ];
 
 const seconds = (ms) => (ms / 1000).toFixed(0).padStart(5);

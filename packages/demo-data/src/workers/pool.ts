@@ -85,7 +85,15 @@ export async function serveJobs<Job, Result>(
   port.on('message', (job: Job) => {
     previous = previous.then(() =>
       handle(job).then(
-        ({ result, transfer }) => port.postMessage({ ok: true, result }, transfer ?? []),
+        ({ result, transfer }) => {
+          try {
+            port.postMessage({ ok: true, result }, transfer ?? []);
+          } catch {
+            // Node 22+ refuses to move buffers it marked untransferable (Buffer's pool,
+            // sharp's output): send a copy instead.
+            port.postMessage({ ok: true, result });
+          }
+        },
         (error: unknown) =>
           port.postMessage({ ok: false, error: String((error as Error)?.stack ?? error) }),
       ),
