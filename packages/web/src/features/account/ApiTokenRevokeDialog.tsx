@@ -1,16 +1,8 @@
 /** Asks before an API token is revoked: scripts using it stop working at once. */
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiToken } from '../../api/account';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 export function ApiTokenRevokeDialog({
   token,
@@ -35,24 +27,15 @@ export function ApiTokenRevokeDialog({
     }
   }
   return (
-    <Dialog open onClose={onClose} aria-labelledby="revoke-token-title">
-      <DialogTitle id="revoke-token-title">
-        {t('tokens.revokeTitle', { name: token.name })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('tokens.revokeText')}</DialogContentText>
-        {failed && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {t('failed')}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('tokens.cancel')}</Button>
-        <Button color="error" variant="contained" disabled={busy} onClick={() => void revoke()}>
-          {t('tokens.revoke')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={t('tokens.revokeTitle', { name: token.name })}
+      text={t('tokens.revokeText')}
+      cancelLabel={t('tokens.cancel')}
+      confirmLabel={t('tokens.revoke')}
+      onCancel={onClose}
+      onConfirm={() => void revoke()}
+      busy={busy}
+      error={failed && t('failed')}
+    />
   );
 }

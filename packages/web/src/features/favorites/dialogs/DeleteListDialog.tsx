@@ -2,16 +2,9 @@
  * Delete-list confirmation (spec 02 s.2): deleting takes the list off every item; items on no
  * other list stop being favourites (s.4). The list page goes back to the overview.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { closeDialog } from '../dialogs';
 import { listName, type FavoriteList } from '../model/document';
 import { useSaveFavorites } from '../useSaveFavorites';
@@ -39,17 +32,14 @@ export function DeleteListDialog({ list }: { list: FavoriteList }) {
     );
 
   return (
-    <Dialog open onClose={closeDialog} fullWidth maxWidth="xs" aria-labelledby="delete-list-title">
-      <DialogTitle id="delete-list-title">{t('dialog.deleteTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('dialog.deleteText', { name })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={closeDialog}>{t('dialog.cancel')}</Button>
-        <Button color="error" variant="contained" disabled={save.isPending} onClick={confirm}>
-          {t('dialog.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={t('dialog.deleteTitle')}
+      text={t('dialog.deleteText', { name })}
+      cancelLabel={t('dialog.cancel')}
+      confirmLabel={t('dialog.delete')}
+      onCancel={closeDialog}
+      onConfirm={confirm}
+      busy={save.isPending}
+    />
   );
 }
