@@ -3,11 +3,12 @@
  * equally relevant results anyway); off keeps brand products only (f `source: ['brand']`).
  * The count is the community items under the current query and other filters.
  */
-import { FormControlLabel, Switch, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BRANDS_ONLY, SOURCE_KEY, type Filters } from '../../../api/filtering';
 import { formatNumber } from '../../../i18n/numbers';
 import { withValues } from './filterModel';
+import { FilterSwitch } from './FilterSwitch';
 
 interface Props {
   filters: Filters;
@@ -25,17 +26,10 @@ export function CommunityFilter({ filters, onChange, count }: Props) {
   const shown = !excludesCommunity(filters);
   return (
     <>
-      <FormControlLabel
-        data-testid="community-filter"
-        sx={{ mx: 0, width: '100%', justifyContent: 'space-between' }}
-        labelPlacement="start"
-        control={
-          <Switch
-            size="small"
-            checked={shown}
-            onChange={(_, on) => onChange(withValues(filters, SOURCE_KEY, on ? [] : BRANDS_ONLY))}
-          />
-        }
+      <FilterSwitch
+        testId="community-filter"
+        checked={shown}
+        onChange={(on) => onChange(withValues(filters, SOURCE_KEY, on ? [] : BRANDS_ONLY))}
         label={
           <Typography variant="body2">
             {t('filters.communityShow')}{' '}

@@ -3,11 +3,12 @@
  * keeps the drafts the user may see (their brands'; an administrator's: all) and nothing
  * else. Offered in the draft view, and while set, so it can be switched off.
  */
-import { FormControlLabel, Switch, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DRAFTS_ONLY, STATE_KEY, type Filters } from '../../../api/filtering';
 import { useDraftView, useSession } from '../../../session';
 import { withValues } from './filterModel';
+import { FilterSwitch } from './FilterSwitch';
 
 /** Whether f shows drafts only. */
 export const draftsOnly = (filters: Filters) => (filters[STATE_KEY] ?? []).length > 0;
@@ -27,18 +28,11 @@ interface Props {
 export function DraftsOnlyFilter({ filters, onChange }: Props) {
   const { t } = useTranslation('browse');
   return (
-    <FormControlLabel
-      data-testid="drafts-only-filter"
-      sx={{ mx: 0, width: '100%', justifyContent: 'space-between' }}
-      labelPlacement="start"
-      control={
-        <Switch
-          size="small"
-          color="error"
-          checked={draftsOnly(filters)}
-          onChange={(_, on) => onChange(withValues(filters, STATE_KEY, on ? DRAFTS_ONLY : []))}
-        />
-      }
+    <FilterSwitch
+      testId="drafts-only-filter"
+      color="error"
+      checked={draftsOnly(filters)}
+      onChange={(on) => onChange(withValues(filters, STATE_KEY, on ? DRAFTS_ONLY : []))}
       label={<Typography variant="body2">{t('filters.draftsOnly')}</Typography>}
     />
   );
