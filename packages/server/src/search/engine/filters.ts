@@ -151,16 +151,30 @@ async function regexMatchesOf(
   }
 }
 
-/** `sources`: brand or community items, exact_or only (each item has exactly one source). */
-function sourcesFilter(filter: SearchFilter, field: string, community: CommunityOf): Predicate {
+/**
+ * The values of an exact_or filter over a fixed set (`sources`, `states`): at least one, each
+ * one of `allowed`; otherwise 400 naming the field.
+ */
+function oneOfValues(
+  filter: SearchFilter,
+  field: string,
+  scope: string,
+  allowed: readonly string[],
+): string[] {
   if (filter.algorithm !== 'exact_or')
-    throw invalidField(`${field}.algorithm`, 'must be exact_or for sources');
-  const values = filter.values ?? [];
+    throw invalidField(`${field}.algorithm`, `must be exact_or for ${scope}`);
+  const values = (filter.values ?? []).map(String);
   if (values.length === 0) throw invalidField(`${field}.values`, 'must hold at least one value');
   values.forEach((value, i) => {
-    if (!SOURCES.includes(value as (typeof SOURCES)[number]))
-      throw invalidField(`${field}.values[${i}]`, `must be one of ${SOURCES.join(', ')}`);
+    if (!allowed.includes(value))
+      throw invalidField(`${field}.values[${i}]`, `must be one of ${allowed.join(', ')}`);
   });
+  return values;
+}
+
+/** `sources`: brand or community items, exact_or only (each item has exactly one source). */
+function sourcesFilter(filter: SearchFilter, field: string, community: CommunityOf): Predicate {
+  const values = oneOfValues(filter, field, 'sources', SOURCES);
   const brand = values.includes('brand');
   const fromCommunity = values.includes('community');
   if (brand && fromCommunity) return () => true;
@@ -173,15 +187,8 @@ function sourcesFilter(filter: SearchFilter, field: string, community: Community
  * outside an owner's draft view finds nothing.
  */
 function statesFilter(filter: SearchFilter, field: string, source: FilterSource): Predicate {
-  if (filter.algorithm !== 'exact_or')
-    throw invalidField(`${field}.algorithm`, 'must be exact_or for states');
-  const values = filter.values ?? [];
-  if (values.length === 0) throw invalidField(`${field}.values`, 'must hold at least one value');
-  values.forEach((value, i) => {
-    if (!ITEM_STATES.includes(value as (typeof ITEM_STATES)[number]))
-      throw invalidField(`${field}.values[${i}]`, `must be one of ${ITEM_STATES.join(', ')}`);
-  });
-  const flags = source.states.flags(values.map(String));
+  const values = oneOfValues(filter, field, 'states', ITEM_STATES);
+  const flags = source.states.flags(values);
   return (slot) => flags[source.stateOf[slot]!] === 1;
 }
 
