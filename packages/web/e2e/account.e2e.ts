@@ -4,7 +4,8 @@
  * language), changes the password (the wrong current one is named), finds the enquiry sent
  * to a brand, downloads their data, changes the e-mail address through the link mailed to
  * the new one; the brand editor deletes their account and is told first which brands are
- * left without an owner. Screenshots: account-{desktop,phone}, account-delete-{desktop,phone}.
+ * left without an owner; the editor makes an API token, uses it and revokes it. Screenshots:
+ * account-{desktop,phone}, account-delete-{desktop,phone}, account-token-{desktop,phone}.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,6 +131,44 @@ describe('the account page', { timeout: 400_000 }, () => {
       .getByText('You have not written to a brand yet.')
       .waitFor(SLOW);
     await screenshot(page, 'account', true);
+  });
+
+  it('makes an API token shown once, which a script can use until it is revoked', async () => {
+    const page = await open('/', 'desktop');
+    await logIn(page, editor);
+    await page.goto('/account');
+    const tokens = section(page, 'API tokens');
+    await tokens.getByLabel('Name').fill('Nightly import');
+    const brand = tokens.getByRole('checkbox').first();
+    const brandId = (await brand.locator('xpath=ancestor::label').innerText()).trim();
+    await brand.check();
+    await tokens.getByRole('button', { name: 'Make token' }).click();
+    const secret = await tokens.getByLabel('Token').inputValue();
+    expect(secret).toMatch(/^vtr_[\w-]{43}$/);
+    await tokens.getByText('Copy the token now: it will not be shown again.').waitFor();
+    await tokens.getByText(/· expires .+ · never used$/).waitFor();
+    await screenshot(page, 'account-token');
+
+    // A script with the token reads its brand's figures, and is refused once it is revoked.
+    const brandFigures = () =>
+      page.request.get(`/api/insights/v1/brands/${brandId}?from=2026-01-01&to=2026-12-31`, {
+        headers: { Authorization: `Bearer ${secret}` },
+      });
+    expect((await brandFigures()).status()).toBe(200);
+    await tokens.getByRole('button', { name: 'Revoke' }).click();
+    const dialog = page.getByRole('dialog', { name: '“Nightly import”', exact: false });
+    await dialog.getByText('This cannot be undone.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await tokens.getByText('You have no API tokens.').waitFor(SLOW);
+    expect((await brandFigures()).status()).toBe(401);
+
+    const phone = await open('/', 'phone');
+    await logIn(phone, editor);
+    await phone.goto('/account');
+    await section(phone, 'API tokens').getByRole('button', { name: 'Make token' }).waitFor(SLOW);
+    await section(phone, 'API tokens').scrollIntoViewIfNeeded();
+    await screenshot(phone, 'account-token');
+    expect(errorsOf(page)).toEqual([]);
   });
 
   it('deletes the account after the password, telling the last owner of a brand what becomes of it', async () => {

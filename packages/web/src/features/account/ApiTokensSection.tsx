@@ -159,9 +159,13 @@ export function ApiTokensSection({ user }: { user: SessionUser }) {
                   <Typography variant="body2" color="text.secondary">
                     {t('tokens.created', { date: date(token.created_at, '') })}
                     {' · '}
-                    {t('tokens.expires', { date: date(token.expires_at, t('tokens.never')) })}
+                    {token.expires_at
+                      ? t('tokens.expires', { date: date(token.expires_at, '') })
+                      : t('tokens.noExpiry')}
                     {' · '}
-                    {t('tokens.lastUsed', { date: date(token.last_used_at, t('tokens.notUsed')) })}
+                    {token.last_used_at
+                      ? t('tokens.lastUsed', { date: date(token.last_used_at, '') })
+                      : t('tokens.notUsed')}
                   </Typography>
                 </Box>
                 <Button color="error" variant="outlined" onClick={() => setRevoking(token)}>
