@@ -34,7 +34,9 @@ function store(on: boolean): void {
 const askedByAddress =
   typeof location !== 'undefined' && new URLSearchParams(location.search).get('preview') === 'true';
 
-let on = askedByAddress || (typeof sessionStorage !== 'undefined' && stored());
+// No `typeof sessionStorage` guard: where storage is refused (a frame of another site whose
+// browser blocks third-party storage) merely reading the property throws; stored() catches.
+let on = askedByAddress || stored();
 if (askedByAddress) store(true);
 
 type Listener = () => void;
