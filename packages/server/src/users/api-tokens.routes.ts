@@ -61,6 +61,7 @@ export const apiTokenRoutes =
       {
         config,
         schema: {
+          operationId: 'listApiTokens',
           tags: ['users'],
           summary: "The caller's API tokens (never their secrets)",
           response: {
@@ -76,6 +77,7 @@ export const apiTokenRoutes =
       {
         config,
         schema: {
+          operationId: 'createApiToken',
           tags: ['users'],
           summary: 'Makes an API token; its secret is answered this once',
           body: CREATE,
@@ -100,6 +102,7 @@ export const apiTokenRoutes =
       {
         config,
         schema: {
+          operationId: 'revokeApiToken',
           tags: ['users'],
           summary: 'Revokes an API token at once',
           params: {
