@@ -43,8 +43,8 @@ export function createVitrineClient({
 }
 
 /**
- * For a multipart upload (an import package, a file): the form openapi-fetch sends instead
- * of JSON. `body` keeps the operation's typed shape; the parts come from `parts`.
+ * For a multipart upload (an import package, a file): the body as a form, which openapi-fetch
+ * sends as it is (multipart/form-data), in place of the JSON the types describe.
  */
 export function multipart(parts: Record<string, Blob | string | { blob: Blob; name: string }>) {
   const form = new FormData();
@@ -52,7 +52,8 @@ export function multipart(parts: Record<string, Blob | string | { blob: Blob; na
     if (typeof part === 'string' || part instanceof Blob) form.append(name, part);
     else form.append(name, part.blob, part.name);
   }
-  return { bodySerializer: () => form };
+  // The generated types say `file: string` (format: binary): a Blob is what is sent.
+  return { body: form as never };
 }
 
 /** The message of an API error answer (`{ error_code, reason, field }`), for people. */

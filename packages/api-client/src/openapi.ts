@@ -6787,7 +6787,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tokens?: {
+                        tokens: {
                             created_at: string;
                             expires_at: string | null;
                             id: string;
@@ -6878,8 +6878,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        secret?: string;
-                        token?: {
+                        secret: string;
+                        token: {
                             created_at: string;
                             expires_at: string | null;
                             id: string;
@@ -6963,9 +6963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        revoked?: boolean;
-                    };
+                    "application/json": components["schemas"]["ListShareRevokeAnswer"];
                 };
             };
             /** @description Default Response */

@@ -65,7 +65,11 @@ export const apiTokenRoutes =
           tags: ['users'],
           summary: "The caller's API tokens (never their secrets)",
           response: {
-            200: { type: 'object', properties: { tokens: { type: 'array', items: TOKEN } } },
+            200: {
+              type: 'object',
+              required: ['tokens'],
+              properties: { tokens: { type: 'array', items: TOKEN } },
+            },
             ...errors,
           },
         },
@@ -84,6 +88,7 @@ export const apiTokenRoutes =
           response: {
             200: {
               type: 'object',
+              required: ['token', 'secret'],
               properties: { token: TOKEN, secret: { type: 'string' } },
             },
             ...errors,
@@ -110,7 +115,11 @@ export const apiTokenRoutes =
             properties: { id: { type: 'string', pattern: UUID } },
           },
           response: {
-            200: { type: 'object', properties: { revoked: { type: 'boolean' } } },
+            200: {
+              type: 'object',
+              required: ['revoked'],
+              properties: { revoked: { type: 'boolean' } },
+            },
             ...errors,
           },
         },
