@@ -9,9 +9,11 @@
  * - downloads: a route whose answer is a file says its media types in its config
  *   (`config: { openapi: { download: ['image/*'] } }`): a 200 of binary content;
  * - multipart uploads: the form's parts in config (`openapi: { form: { file: 'binary' } }`);
+ * - each answer is described by its status's name ('OK', 'Not Found') unless it says more;
  * - components: the contracts' schemas, referred to by name (components.ts);
  * - a route without any schema (the web app's pages, redirects) is not part of the API: left out.
  */
+import { STATUS_CODES } from 'node:http';
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync, FastifySchema } from 'fastify';
@@ -63,11 +65,19 @@ const transform: SwaggerTransform = ({ schema, url, route }) => {
   if (!schema) return { schema: { hide: true }, url };
   const given = (schema ?? {}) as FastifySchema & { response?: Record<string, unknown> };
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  const response = { ...given.response };
+  const response: Record<string, unknown> = {};
+  for (const [code, answer] of Object.entries(given.response ?? {})) {
+    const { description } = (answer ?? {}) as { description?: unknown };
+    // Read (and dropped from the schema) by @fastify/swagger: the schema stays the contract's.
+    response[code] =
+      description || !STATUS_CODES[code]
+        ? answer
+        : { ...(answer as object), 'x-response-description': STATUS_CODES[code] };
+  }
   const { download, form } = route.config?.openapi ?? {};
   if (download) {
     response[200] = {
-      description: 'The file',
+      description: 'The file, in its own media type',
       content: Object.fromEntries(download.map((type) => [type, { schema: BINARY }])),
     };
   }
