@@ -4,7 +4,7 @@
  * it equal to what the server serves); the calls are openapi-fetch's:
  *
  *   const api = createVitrineClient({ baseUrl: 'https://vitrine.example.com', token });
- *   const { data, error } = await api.POST('/api/catalog/v1/models/search', { body: { q: 'chair' } });
+ *   const { data, error } = await api.POST('/api/catalog/v1/models/search', { body: { query_string: 'chair' } });
  */
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import type { components, operations, paths } from './openapi';
