@@ -63,7 +63,7 @@ const SECURITY_SCHEMES = {
 
 const transform: SwaggerTransform = ({ schema, url, route }) => {
   if (!schema) return { schema: { hide: true }, url };
-  const given = (schema ?? {}) as FastifySchema & { response?: Record<string, unknown> };
+  const given = schema as FastifySchema & { response?: Record<string, unknown> };
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const response: Record<string, unknown> = {};
   for (const [code, answer] of Object.entries(given.response ?? {})) {
