@@ -45,6 +45,14 @@ describe('the OpenAPI document', () => {
   });
   afterAll(() => h.close());
 
+  it('is browsable at /api/docs, and served as YAML too', async () => {
+    const page = await h.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const yaml = await h.app.inject({ method: 'GET', url: '/api/docs/yaml' });
+    expect(yaml.body).toContain('operationId: searchModels');
+  });
+
   it('is a valid OpenAPI 3 document (swagger-parser)', async () => {
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
   });
