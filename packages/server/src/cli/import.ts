@@ -108,9 +108,10 @@ async function main(argv: string[]): Promise<number> {
       });
       bar.stop();
       for (const line of reportLines(job, (performance.now() - started) / 1000)) console.log(line);
-      if (job.status === 'published') console.log('Published: visitors see the new items now.');
-      else if (job.status === 'awaiting_publish')
-        console.log('New items wait as drafts: publish them on the import page (or --publish).');
+      const { created, updated, deprecated } = job.counts;
+      if (job.status === 'published') console.log('Published: visitors see the changes now.');
+      else if (job.status === 'awaiting_publish' && created + updated + deprecated > 0)
+        console.log('The changes wait as drafts: publish them on the import page (or --publish).');
       return job.status === 'failed' ? 1 : 0;
     } finally {
       bar.stop();
