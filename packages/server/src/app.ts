@@ -6,8 +6,6 @@
  */
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@vitrine/contracts';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue';
@@ -42,6 +40,7 @@ import { outboxRoutes } from './mail';
 import { insightsRoutes } from './insights';
 import { reportsRoutes } from './reports';
 import { siteRoutes } from './site';
+import { openapi } from './openapi';
 
 export interface AppDeps {
   config: Config;
@@ -159,16 +158,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   auth.start();
   app.addHook('onClose', async () => auth.stop());
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Vitrine',
-        version: APP_VERSION,
-        description: 'Catalogue, file service and more',
-      },
-    },
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(
+    openapi({
+      title: 'Vitrine',
+      version: APP_VERSION,
+      description: 'Catalogue, file service and more',
+    }),
+  );
 
   // Catalogue and search answers are JSON of tens to hundreds of KB (a first search with
   // counters: 150 KB, 17 KB compressed): compressed for clients that accept it, at a low
