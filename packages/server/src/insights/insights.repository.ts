@@ -1,5 +1,5 @@
 /** SQL for the statistics; nothing else touches insight_events and the rollups. */
-import type { Sql } from '../store';
+import type { Store } from '../store';
 import type { TrackedEvent } from './tracking-request';
 
 /** The columns of insight_events a batch fills, in order. */
@@ -57,6 +57,29 @@ const valuesOf = (e: TrackedEvent, address: string) => [
 ];
 
 /**
+ * What a set of events adds to insight_daily (before grouping): one row per event but
+ * searches, and for a detail open after a search one more, the search that led to the
+ * brand's item (action search_lead). `source` is a table or a CTE of insight_events' columns.
+ */
+const dailyRows = (source: string) => `
+  SELECT brand_id, (at AT TIME ZONE 'UTC')::date AS day, action, item_id,
+         CASE WHEN action = 'download' THEN name ELSE '' END AS detail
+    FROM ${source} WHERE kind <> 'search'
+  UNION ALL
+  SELECT brand_id, (at AT TIME ZONE 'UTC')::date, 'search_lead', '', lower(query)
+    FROM ${source} WHERE action = 'detail_open' AND query <> '' AND brand_id <> ''`;
+
+/** What a set of events adds to insight_search_daily, grouped and in key order. */
+const searchRows = (source: string) => `
+SELECT (at AT TIME ZONE 'UTC')::date, lower(query), query_language, count(*),
+       count(*) FILTER (WHERE result_count = 0)
+  FROM ${source} WHERE kind = 'search'
+ GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
+
+const DAILY_COLUMNS = 'insight_daily (brand_id, day, action, item_id, detail, count)';
+const SEARCH_COLUMNS = 'insight_search_daily (day, query, language, searches, zero_results)';
+
+/**
  * One statement per batch: the events go in as arrays (one parameter per column, whatever
  * the batch's size), and the same statement adds them to the daily rollups. Rows are
  * grouped and sorted by key so that two batches lock rollup rows in one order (no deadlock).
@@ -67,32 +90,19 @@ WITH stored AS (
   SELECT * FROM unnest(${COLUMNS.map((_, i) => `$${i + 1}::${TYPES[i]}[]`).join(', ')})
   RETURNING at, kind, action, name, item_id, brand_id, query, query_language, result_count
 ),
-counted AS (
-  SELECT brand_id, (at AT TIME ZONE 'UTC')::date AS day, action, item_id,
-         CASE WHEN action = 'download' THEN name ELSE '' END AS detail
-    FROM stored WHERE kind <> 'search'
-  UNION ALL
-  -- The searches that led to a brand's item: a detail open carries the search before it.
-  SELECT brand_id, (at AT TIME ZONE 'UTC')::date, 'search_lead', '', lower(query)
-    FROM stored WHERE action = 'detail_open' AND query <> '' AND brand_id <> ''
-),
 daily AS (
-  INSERT INTO insight_daily (brand_id, day, action, item_id, detail, count)
-  SELECT brand_id, day, action, item_id, detail, count(*) FROM counted
+  INSERT INTO ${DAILY_COLUMNS}
+  SELECT brand_id, day, action, item_id, detail, count(*) FROM (${dailyRows('stored')}) counted
    GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
   ON CONFLICT (brand_id, day, action, item_id, detail)
   DO UPDATE SET count = insight_daily.count + EXCLUDED.count
 )
-INSERT INTO insight_search_daily (day, query, language, searches, zero_results)
-SELECT (at AT TIME ZONE 'UTC')::date, lower(query), query_language, count(*),
-       count(*) FILTER (WHERE result_count = 0)
-  FROM stored WHERE kind = 'search'
- GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+INSERT INTO ${SEARCH_COLUMNS}${searchRows('stored')}
 ON CONFLICT (day, query, language) DO UPDATE SET
   searches = insight_search_daily.searches + EXCLUDED.searches,
   zero_results = insight_search_daily.zero_results + EXCLUDED.zero_results`;
 
-export function createInsightsRepository(sql: Sql) {
+export function createInsightsRepository(sql: Store) {
   return {
     async store(events: readonly TrackedEvent[], address: string): Promise<void> {
       const rows = events.map((e) => valuesOf(e, address));
@@ -100,6 +110,23 @@ export function createInsightsRepository(sql: Sql) {
         STORE_BATCH,
         COLUMNS.map((_, column) => rows.map((row) => row[column])),
       );
+    },
+
+    /**
+     * Counts the rollups anew from the events, in one transaction (after a bulk load of
+     * events, e.g. the benchmark's; not needed in normal operation).
+     */
+    async rebuildRollups(): Promise<void> {
+      await sql.transaction(async (tx) => {
+        await tx.query('DELETE FROM insight_daily');
+        await tx.query(
+          `INSERT INTO ${DAILY_COLUMNS}
+           SELECT brand_id, day, action, item_id, detail, count(*)
+             FROM (${dailyRows('insight_events')}) counted GROUP BY 1, 2, 3, 4, 5`,
+        );
+        await tx.query('DELETE FROM insight_search_daily');
+        await tx.query(`INSERT INTO ${SEARCH_COLUMNS}${searchRows('insight_events')}`);
+      });
     },
 
     /** Removes the events, and the rollups' days, from before `months` months ago. */

@@ -33,6 +33,8 @@ export interface InsightsService {
   catalogue(caller: Caller, period: Period): Promise<CatalogueInsights>;
   /** Removes what is older than the retention time. */
   prune(): Promise<void>;
+  /** Counts the rollups anew from the events (after a bulk load, e.g. the benchmark's). */
+  rebuildRollups(): Promise<void>;
   /** Prunes now and every hour; stop() ends it. */
   start(): void;
   stop(): void;
@@ -119,6 +121,7 @@ export function createInsightsService(
       return { ...current, topSearches, zeroResultSearches, busiestBrands };
     },
     prune: () => repository.removeOlderThan(settings.retentionMonths),
+    rebuildRollups: () => repository.rebuildRollups(),
     start() {
       // A failed prune is tried again at the next turn; the operator learns why meanwhile.
       const prune = () =>
