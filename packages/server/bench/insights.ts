@@ -91,6 +91,8 @@ async function prepare() {
       console.log(`Filling ${events.toLocaleString('en')} events (found ${found})...`);
       await fillEvents(databaseUrl!, events, () => insights.rebuildRollups(), console.log);
     } else console.log(`Using the ${found.toLocaleString('en')} events in the database`);
+    // What the server does at start: the monthly rollups of the months that have ended.
+    await insights.prune();
     // Accounts of this run: an administrator (ADMIN_EMAILS) and an owner of the big brand.
     const accounts = createAccountsRepository(store);
     const run = Math.random().toString(36).slice(2, 8);
@@ -104,7 +106,8 @@ async function prepare() {
       `SELECT relname AS name, reltuples::bigint AS rows,
               pg_size_pretty(pg_total_relation_size(oid)) AS size
          FROM pg_class WHERE relname IN ('insight_events', 'insight_daily', 'insight_search_daily',
-           'insight_monthly') ORDER BY relname`,
+           'insight_brand_daily', 'insight_brand_monthly', 'insight_search_monthly')
+        ORDER BY relname`,
     );
     return { users, sizes };
   } finally {

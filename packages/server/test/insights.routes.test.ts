@@ -57,9 +57,13 @@ describe.each(STORE_KINDS)('insights queries on $name', (kind) => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(sent.statusCode).toBe(200);
-    // The period before: written as the rollup would have been then.
+    // The period before: written as the rollups would have been then.
     await h.services.store.query(
       `INSERT INTO insight_daily VALUES ('nordlys', $1, 'detail_open', 'chair-1', '', 2)`,
+      [daysAgo(10)],
+    );
+    await h.services.store.query(
+      `INSERT INTO insight_brand_daily VALUES ('nordlys', $1, 'detail_open', 2)`,
       [daysAgo(10)],
     );
   }, 180_000);
@@ -125,5 +129,51 @@ describe.each(STORE_KINDS)('insights queries on $name', (kind) => {
       expect(answer.statusCode, query).toBe(400);
       expect(answer.json().field, query).toBe(field);
     }
+  });
+
+  // Last: it counts the rollups anew from the events (the hand-written day above goes).
+  it('reads whole months that have ended from the monthly rollups, with the same figures', async () => {
+    // Stored weeks ago (time passing, not a route: written as the service would).
+    for (const [ago, query] of [
+      [75, 'walnut desk'],
+      [75, 'walnut desk'],
+      [45, 'walnut desk'],
+      [95, 'oak chair'],
+    ] as const) {
+      await h.services.store.query(
+        `INSERT INTO insight_events (at, site_id, kind, action, query, query_language, result_count)
+         VALUES (now() - make_interval(days => $1), 1, 'search', 'search', $2, 'en', 0)`,
+        [ago, query],
+      );
+    }
+    await h.services.store.query(
+      `INSERT INTO insight_events (at, site_id, kind, category, action, item_id, brand_id)
+       VALUES (now() - interval '75 days', 1, 'event', 'vitrine', 'view_3d', 'chair-1', 'nordlys')`,
+    );
+    await h.services.insights.rebuildRollups();
+    const months = await h.services.store.query<{ month: string }>(
+      `SELECT to_char(month, 'YYYY-MM-DD') AS month FROM insight_months`,
+    );
+    expect(months.map((m) => m.month)).toContain(daysAgo(75).slice(0, 8) + '01');
+
+    const catalogue = () => get(`catalogue?from=${daysAgo(100)}&to=${today}`, admin);
+    const withMonths = await catalogue();
+    expect(withMonths.statusCode).toBe(200);
+    expect(withMonths.json()).toMatchObject({
+      topSearches: [
+        { query: 'walnut desk', count: 3 },
+        { query: 'oak chair', count: 2 },
+        { query: 'unicorn lamp', count: 1 },
+      ],
+      zeroResultSearches: [
+        { query: 'walnut desk', count: 3 },
+        { query: 'oak chair', count: 1 },
+        { query: 'unicorn lamp', count: 1 },
+      ],
+      busiestBrands: [{ brandId: 'nordlys', count: 9 }],
+    });
+    // The same from the daily rollups alone.
+    await h.services.store.query('DELETE FROM insight_months');
+    expect((await catalogue()).json()).toEqual(withMonths.json());
   });
 });

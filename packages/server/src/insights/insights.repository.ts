@@ -77,6 +77,7 @@ SELECT (at AT TIME ZONE 'UTC')::date, lower(query), query_language, count(*),
  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
 
 const DAILY_COLUMNS = 'insight_daily (brand_id, day, action, item_id, detail, count)';
+const BRAND_COLUMNS = 'insight_brand_daily (brand_id, day, action, count)';
 const SEARCH_COLUMNS = 'insight_search_daily (day, query, language, searches, zero_results)';
 
 /**
@@ -90,12 +91,20 @@ WITH stored AS (
   SELECT * FROM unnest(${COLUMNS.map((_, i) => `$${i + 1}::${TYPES[i]}[]`).join(', ')})
   RETURNING at, kind, action, name, item_id, brand_id, query, query_language, result_count
 ),
+counted AS (${dailyRows('stored')}),
 daily AS (
   INSERT INTO ${DAILY_COLUMNS}
-  SELECT brand_id, day, action, item_id, detail, count(*) FROM (${dailyRows('stored')}) counted
+  SELECT brand_id, day, action, item_id, detail, count(*) FROM counted
    GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
   ON CONFLICT (brand_id, day, action, item_id, detail)
   DO UPDATE SET count = insight_daily.count + EXCLUDED.count
+),
+brands AS (
+  INSERT INTO ${BRAND_COLUMNS}
+  SELECT brand_id, day, action, count(*) FROM counted WHERE action <> 'search_lead'
+   GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (brand_id, day, action)
+  DO UPDATE SET count = insight_brand_daily.count + EXCLUDED.count
 )
 INSERT INTO ${SEARCH_COLUMNS}${searchRows('stored')}
 ON CONFLICT (day, query, language) DO UPDATE SET
@@ -124,9 +133,61 @@ export function createInsightsRepository(sql: Store) {
            SELECT brand_id, day, action, item_id, detail, count(*)
              FROM (${dailyRows('insight_events')}) counted GROUP BY 1, 2, 3, 4, 5`,
         );
+        await tx.query('DELETE FROM insight_brand_daily');
+        await tx.query(
+          `INSERT INTO ${BRAND_COLUMNS}
+           SELECT brand_id, day, action, sum(count) FROM insight_daily
+            WHERE action <> 'search_lead' GROUP BY 1, 2, 3`,
+        );
         await tx.query('DELETE FROM insight_search_daily');
         await tx.query(`INSERT INTO ${SEARCH_COLUMNS}${searchRows('insight_events')}`);
+        await tx.query('DELETE FROM insight_months');
+        await tx.query('DELETE FROM insight_brand_monthly');
+        await tx.query('DELETE FROM insight_search_monthly');
       });
+    },
+
+    /**
+     * Makes the monthly rollups of every month that has ended and lies wholly inside the
+     * retention time, where not made yet (a month is claimed in insight_months first, so two
+     * processes never make one twice). Answers the months made.
+     */
+    async closeMonths(retentionMonths: number): Promise<string[]> {
+      const open = await sql.query<{ month: string }>(
+        `SELECT to_char(m, 'YYYY-MM-DD') AS month FROM generate_series(
+           date_trunc('month', ((now() - make_interval(months => $1))::date - 1)::timestamp)
+             + interval '1 month',
+           date_trunc('month', now() AT TIME ZONE 'UTC') - interval '1 month',
+           interval '1 month') m
+          WHERE m::date NOT IN (SELECT month FROM insight_months) ORDER BY m`,
+        [retentionMonths],
+      );
+      const made: string[] = [];
+      for (const { month } of open) {
+        const claimed = await sql.transaction(async (tx) => {
+          const rows = await tx.query(
+            'INSERT INTO insight_months VALUES ($1) ON CONFLICT DO NOTHING RETURNING month',
+            [month],
+          );
+          if (rows.length === 0) return false;
+          const inMonth = `day >= $1::date AND day < ($1::date + interval '1 month')::date`;
+          await tx.query(
+            `INSERT INTO insight_brand_monthly (month, brand_id, count)
+             SELECT $1::date, brand_id, sum(count) FROM insight_brand_daily
+              WHERE ${inMonth} GROUP BY brand_id`,
+            [month],
+          );
+          await tx.query(
+            `INSERT INTO insight_search_monthly (month, query, searches, zero_results)
+             SELECT $1::date, query, sum(searches), sum(zero_results) FROM insight_search_daily
+              WHERE ${inMonth} GROUP BY query`,
+            [month],
+          );
+          return true;
+        });
+        if (claimed) made.push(month);
+      }
+      return made;
     },
 
     /** Removes the events, and the rollups' days, from before `months` months ago. */
@@ -135,6 +196,11 @@ export function createInsightsRepository(sql: Store) {
       await sql.query(`DELETE FROM insight_events WHERE at < ${cutoff}`, [months]);
       await sql.query(`DELETE FROM insight_daily WHERE day < (${cutoff})::date`, [months]);
       await sql.query(`DELETE FROM insight_search_daily WHERE day < (${cutoff})::date`, [months]);
+      await sql.query(`DELETE FROM insight_brand_daily WHERE day < (${cutoff})::date`, [months]);
+      // A month retention has reached is read from what is left of its days.
+      for (const table of ['insight_months', 'insight_brand_monthly', 'insight_search_monthly']) {
+        await sql.query(`DELETE FROM ${table} WHERE month < (${cutoff})::date`, [months]);
+      }
     },
   };
 }

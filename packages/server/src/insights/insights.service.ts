@@ -1,7 +1,8 @@
 /**
  * First-party statistics (docs/INSIGHTS.md): stores what the web app reports with the
  * visitor's Statistics consent, already truncated and without any visitor id, keeps the daily
- * rollups in step, and removes what is older than the retention time (hourly, and at start).
+ * rollups in step, and removes what is older than the retention time and rolls up the months
+ * that have ended (hourly, and at start).
  */
 import type { Logger } from '../logger';
 import type { BrandInsights, CatalogueInsights } from '@vitrine/contracts';
@@ -15,7 +16,7 @@ import {
 import { invalidField } from '../errors';
 import type { Store } from '../store';
 import { truncatedAddress } from './address';
-import { createInsightsQueries, type Period } from './insights.queries';
+import { createInsightsQueries, splitByMonths, type Period } from './insights.queries';
 import { createInsightsRepository } from './insights.repository';
 import type { TrackedEvent } from './tracking-request';
 
@@ -31,7 +32,10 @@ export interface InsightsService {
   brand(caller: Caller, ownerId: string, period: Period): Promise<BrandInsights>;
   /** Catalogue-wide figures (administrators). */
   catalogue(caller: Caller, period: Period): Promise<CatalogueInsights>;
-  /** Removes what is older than the retention time. */
+  /**
+   * Removes what is older than the retention time, and makes the monthly rollups of the
+   * months that have ended.
+   */
   prune(): Promise<void>;
   /** Counts the rollups anew from the events (after a bulk load, e.g. the benchmark's). */
   rebuildRollups(): Promise<void>;
@@ -113,15 +117,22 @@ export function createInsightsService(
         'catalogue insights are for administrators',
       );
       const { current } = periods(period);
+      const split = splitByMonths(current, await queries.closedMonths());
       const [topSearches, zeroResultSearches, busiestBrands] = await Promise.all([
-        queries.searches(current, false),
-        queries.searches(current, true),
-        queries.busiestBrands(current),
+        queries.searches(split, false),
+        queries.searches(split, true),
+        queries.busiestBrands(split),
       ]);
       return { ...current, topSearches, zeroResultSearches, busiestBrands };
     },
-    prune: () => repository.removeOlderThan(settings.retentionMonths),
-    rebuildRollups: () => repository.rebuildRollups(),
+    async prune() {
+      await repository.removeOlderThan(settings.retentionMonths);
+      await repository.closeMonths(settings.retentionMonths);
+    },
+    async rebuildRollups() {
+      await repository.rebuildRollups();
+      await repository.closeMonths(settings.retentionMonths);
+    },
     start() {
       // A failed prune is tried again at the next turn; the operator learns why meanwhile.
       const prune = () =>
