@@ -146,17 +146,40 @@ describe.each(STORE_KINDS)('insights queries on $name', (kind) => {
         [ago, query],
       );
     }
-    await h.services.store.query(
-      `INSERT INTO insight_events (at, site_id, kind, category, action, item_id, brand_id)
-       VALUES (now() - interval '75 days', 1, 'event', 'vitrine', 'view_3d', 'chair-1', 'nordlys')`,
-    );
+    for (const [action, item, name] of [
+      ['view_3d', 'chair-1', ''],
+      ['download', 'chair-3', 'dwg'],
+      ['download', 'chair-3', 'ifc'],
+    ]) {
+      await h.services.store.query(
+        `INSERT INTO insight_events (at, site_id, kind, category, action, item_id, brand_id, name)
+         VALUES (now() - interval '75 days', 1, 'event', 'vitrine', $1, $2, 'nordlys', $3)`,
+        [action, item, name],
+      );
+    }
     await h.services.insights.rebuildRollups();
     const months = await h.services.store.query<{ month: string }>(
       `SELECT to_char(month, 'YYYY-MM-DD') AS month FROM insight_months`,
     );
     expect(months.map((m) => m.month)).toContain(daysAgo(75).slice(0, 8) + '01');
 
-    const catalogue = () => get(`catalogue?from=${daysAgo(100)}&to=${today}`, admin);
+    const longPeriod = `?from=${daysAgo(130)}&to=${today}`;
+    const catalogue = () => get(`catalogue${longPeriod}`, admin);
+    const brand = () => get(`brands/nordlys${longPeriod}`, owner);
+    const brandWithMonths = await brand();
+    expect(brandWithMonths.json()).toMatchObject({
+      totals: { detail_open: 4, download: 5, view_3d: 2 },
+      downloadsByFormat: [
+        { format: 'dwg', count: 3 },
+        { format: 'ifc', count: 2 },
+      ],
+      downloadsByItem: [
+        { itemId: 'chair-2', count: 3 },
+        { itemId: 'chair-3', count: 2 },
+      ],
+      searchTerms: [{ query: 'oak chair', count: 4 }],
+      rarelyDownloaded: [{ itemId: 'chair-1', opens: 4, downloads: 0 }],
+    });
     const withMonths = await catalogue();
     expect(withMonths.statusCode).toBe(200);
     expect(withMonths.json()).toMatchObject({
@@ -170,10 +193,11 @@ describe.each(STORE_KINDS)('insights queries on $name', (kind) => {
         { query: 'oak chair', count: 1 },
         { query: 'unicorn lamp', count: 1 },
       ],
-      busiestBrands: [{ brandId: 'nordlys', count: 9 }],
+      busiestBrands: [{ brandId: 'nordlys', count: 11 }],
     });
     // The same from the daily rollups alone.
     await h.services.store.query('DELETE FROM insight_months');
     expect((await catalogue()).json()).toEqual(withMonths.json());
+    expect((await brand()).json()).toEqual(brandWithMonths.json());
   });
 });

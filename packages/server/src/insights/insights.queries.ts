@@ -1,9 +1,10 @@
 /**
  * SQL of the insights page: reads the rollups only (never insight_events), so a period's
  * figures cost a few index range scans whatever the number of events: a brand's totals and
- * days from insight_brand_daily, its per-action figures from insight_daily (keyed brand,
- * action, day), the catalogue's whole months from the monthly rollups and the days at the
- * period's ends from the daily ones (migration 044, docs/PERFORMANCE.md "Insights").
+ * days from insight_brand_daily; its per-action figures (by format, model, leading search)
+ * and the catalogue's figures from the monthly rollups for whole months that have ended and
+ * from the daily ones (insight_daily keyed brand, action, day) for the days at the period's
+ * ends (migration 044, docs/PERFORMANCE.md "Insights").
  */
 import type { Sql } from '../store';
 
@@ -61,11 +62,23 @@ const splitParams = ({ head, months, tail }: MonthSplit) => [
   months?.to ?? null,
 ];
 
+interface Part {
+  table: string;
+  columns: string;
+  /** More conditions, on parameters from $7 on. */
+  where?: string;
+}
+
 /** Rows of a daily and a monthly rollup over a split (a day range is empty when null). */
-const overSplit = (columns: string, daily: string, monthly: string) => `
-  SELECT ${columns} FROM ${daily} WHERE day BETWEEN $1 AND $2
-  UNION ALL SELECT ${columns} FROM ${daily} WHERE day BETWEEN $3 AND $4
-  UNION ALL SELECT ${columns} FROM ${monthly} WHERE month >= $5 AND month < $6`;
+const overSplit = (daily: Part, monthly: Part) => {
+  const and = (part: Part) => (part.where ? ` AND ${part.where}` : '');
+  return `
+  SELECT ${daily.columns} FROM ${daily.table} WHERE day BETWEEN $1 AND $2${and(daily)}
+  UNION ALL
+  SELECT ${daily.columns} FROM ${daily.table} WHERE day BETWEEN $3 AND $4${and(daily)}
+  UNION ALL
+  SELECT ${monthly.columns} FROM ${monthly.table} WHERE month >= $5 AND month < $6${and(monthly)}`;
+};
 
 type CountRow = { count: string | number };
 const n = (value: string | number) => Number(value);
@@ -95,30 +108,50 @@ export function createInsightsQueries(sql: Sql) {
     },
 
     /** Counts of one action grouped by a column (detail or item_id), largest first. */
-    async grouped(brandId: string, p: Period, action: string, column: 'detail' | 'item_id') {
+    async grouped(brandId: string, p: MonthSplit, action: string, column: 'detail' | 'item_id') {
       const rows = await sql.query<CountRow & { key: string }>(
-        `SELECT ${column} AS key, sum(count) AS count FROM insight_daily
-          WHERE brand_id = $1 AND day BETWEEN $2 AND $3 AND action = $4
-          GROUP BY ${column} ORDER BY count DESC, key LIMIT ${TOP}`,
-        [brandId, p.from, p.to, action],
+        `SELECT key, sum(n) AS count FROM (${overSplit(
+          {
+            table: 'insight_daily',
+            columns: `${column} AS key, count AS n`,
+            where: 'brand_id = $7 AND action = $8',
+          },
+          {
+            table: 'insight_monthly',
+            columns: 'key, count',
+            where: 'brand_id = $7 AND action = $8 AND kind = $9',
+          },
+        )}) counted
+          GROUP BY key ORDER BY count DESC, key LIMIT ${TOP}`,
+        [...splitParams(p), brandId, action, column === 'item_id' ? 'item' : 'detail'],
       );
       return rows.map((r) => ({ key: r.key, count: n(r.count) }));
     },
 
-    async rarelyDownloaded(brandId: string, p: Period) {
+    async rarelyDownloaded(brandId: string, p: MonthSplit) {
+      const actions = "action IN ('detail_open', 'download')";
       const rows = await sql.query<{ item_id: string; opens: string; downloads: string }>(
-        `SELECT item_id,
-                sum(count) FILTER (WHERE action = 'detail_open') AS opens,
-                coalesce(sum(count) FILTER (WHERE action = 'download'), 0) AS downloads
-           FROM insight_daily
-          WHERE brand_id = $1 AND day BETWEEN $2 AND $3 AND item_id <> ''
-            AND action IN ('detail_open', 'download')
-          GROUP BY item_id
-         HAVING sum(count) FILTER (WHERE action = 'detail_open') >= 3
-            AND coalesce(sum(count) FILTER (WHERE action = 'download'), 0) * 10
-                <= sum(count) FILTER (WHERE action = 'detail_open')
-          ORDER BY opens DESC, item_id LIMIT ${TOP}`,
-        [brandId, p.from, p.to],
+        `SELECT key AS item_id,
+                sum(n) FILTER (WHERE action = 'detail_open') AS opens,
+                coalesce(sum(n) FILTER (WHERE action = 'download'), 0) AS downloads
+           FROM (${overSplit(
+             {
+               table: 'insight_daily',
+               columns: 'action, item_id AS key, count AS n',
+               where: `brand_id = $7 AND ${actions} AND item_id <> ''`,
+             },
+             {
+               table: 'insight_monthly',
+               columns: 'action, key, count',
+               where: `brand_id = $7 AND ${actions} AND kind = 'item' AND key <> ''`,
+             },
+           )}) counted
+          GROUP BY key
+         HAVING sum(n) FILTER (WHERE action = 'detail_open') >= 3
+            AND coalesce(sum(n) FILTER (WHERE action = 'download'), 0) * 10
+                <= sum(n) FILTER (WHERE action = 'detail_open')
+          ORDER BY opens DESC, key LIMIT ${TOP}`,
+        [...splitParams(p), brandId],
       );
       return rows.map((r) => ({ itemId: r.item_id, opens: n(r.opens), downloads: n(r.downloads) }));
     },
@@ -135,9 +168,8 @@ export function createInsightsQueries(sql: Sql) {
       const measure = zeroOnly ? 'zero_results' : 'searches';
       const rows = await sql.query<CountRow & { query: string }>(
         `SELECT query, sum(n) AS count FROM (${overSplit(
-          `query, ${measure} AS n`,
-          'insight_search_daily',
-          'insight_search_monthly',
+          { table: 'insight_search_daily', columns: `query, ${measure} AS n` },
+          { table: 'insight_search_monthly', columns: `query, ${measure}` },
         )}) searched
           WHERE query <> '' GROUP BY query HAVING sum(n) > 0
           ORDER BY count DESC, query LIMIT ${TOP}`,
@@ -149,9 +181,8 @@ export function createInsightsQueries(sql: Sql) {
     async busiestBrands(p: MonthSplit) {
       const rows = await sql.query<CountRow & { brand_id: string }>(
         `SELECT brand_id, sum(count) AS count FROM (${overSplit(
-          'brand_id, count',
-          'insight_brand_daily',
-          'insight_brand_monthly',
+          { table: 'insight_brand_daily', columns: 'brand_id, count' },
+          { table: 'insight_brand_monthly', columns: 'brand_id, count' },
         )}) counted
           WHERE brand_id <> '' GROUP BY brand_id ORDER BY count DESC, brand_id LIMIT ${TOP}`,
         splitParams(p),

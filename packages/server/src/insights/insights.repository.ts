@@ -144,6 +144,7 @@ export function createInsightsRepository(sql: Store) {
         await tx.query('DELETE FROM insight_months');
         await tx.query('DELETE FROM insight_brand_monthly');
         await tx.query('DELETE FROM insight_search_monthly');
+        await tx.query('DELETE FROM insight_monthly');
       });
     },
 
@@ -177,6 +178,17 @@ export function createInsightsRepository(sql: Store) {
               WHERE ${inMonth} GROUP BY brand_id`,
             [month],
           );
+          // A brand's per-action counts by item and by detail apart (insights.queries.ts).
+          await tx.query(
+            `INSERT INTO insight_monthly (brand_id, action, kind, month, key, count)
+             SELECT brand_id, action, 'item', $1::date, item_id, sum(count) FROM insight_daily
+              WHERE brand_id <> '' AND ${inMonth} GROUP BY brand_id, action, item_id
+             UNION ALL
+             SELECT brand_id, action, 'detail', $1::date, detail, sum(count) FROM insight_daily
+              WHERE brand_id <> '' AND ${inMonth} GROUP BY brand_id, action, detail
+             ORDER BY 1, 2, 3, 5`,
+            [month],
+          );
           await tx.query(
             `INSERT INTO insight_search_monthly (month, query, searches, zero_results)
              SELECT $1::date, query, sum(searches), sum(zero_results) FROM insight_search_daily
@@ -198,7 +210,8 @@ export function createInsightsRepository(sql: Store) {
       await sql.query(`DELETE FROM insight_search_daily WHERE day < (${cutoff})::date`, [months]);
       await sql.query(`DELETE FROM insight_brand_daily WHERE day < (${cutoff})::date`, [months]);
       // A month retention has reached is read from what is left of its days.
-      for (const table of ['insight_months', 'insight_brand_monthly', 'insight_search_monthly']) {
+      const monthly = ['insight_monthly', 'insight_brand_monthly', 'insight_search_monthly'];
+      for (const table of ['insight_months', ...monthly]) {
         await sql.query(`DELETE FROM ${table} WHERE month < (${cutoff})::date`, [months]);
       }
     },

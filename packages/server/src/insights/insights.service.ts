@@ -89,14 +89,15 @@ export function createInsightsService(
       requireLogin(caller);
       requirePermission(mayReadBrandInsights(caller, ownerId), `the insights of ${ownerId}`);
       const { current, previous } = periods(period);
+      const split = splitByMonths(current, await queries.closedMonths());
       const [totals, previousTotals, daily, formats, items, terms, rarely] = await Promise.all([
         queries.totals(ownerId, current),
         queries.totals(ownerId, previous),
         queries.daily(ownerId, current),
-        queries.grouped(ownerId, current, 'download', 'detail'),
-        queries.grouped(ownerId, current, 'download', 'item_id'),
-        queries.grouped(ownerId, current, 'search_lead', 'detail'),
-        queries.rarelyDownloaded(ownerId, current),
+        queries.grouped(ownerId, split, 'download', 'detail'),
+        queries.grouped(ownerId, split, 'download', 'item_id'),
+        queries.grouped(ownerId, split, 'search_lead', 'detail'),
+        queries.rarelyDownloaded(ownerId, split),
       ]);
       return {
         ...current,

@@ -23,10 +23,12 @@ INSERT INTO insight_brand_daily (brand_id, day, action, count)
 SELECT brand_id, day, action, sum(count) FROM insight_daily
  WHERE action <> 'search_lead' GROUP BY brand_id, day, action;
 
--- 3. Catalogue-wide figures per closed month (nothing is added to a day once it is over:
+-- 3. Figures per closed month (nothing is added to a day once it is over:
 --    events are stamped when stored), made from the daily rollups once a month has ended and
 --    removed when retention reaches the month; insight_months lists the months made. A
 --    period reads its whole months here and the days at its ends from the daily rollups.
+--    insight_monthly: a brand's counts per action, by item (kind 'item', key the item) and
+--    by detail (kind 'detail', key the format or the leading search).
 CREATE TABLE insight_months (month date PRIMARY KEY);
 CREATE TABLE insight_brand_monthly (
   month    date NOT NULL,
@@ -41,3 +43,13 @@ CREATE TABLE insight_search_monthly (
   zero_results bigint NOT NULL,
   PRIMARY KEY (month, query)
 );
+CREATE TABLE insight_monthly (
+  brand_id text NOT NULL,
+  action   text NOT NULL,
+  kind     text NOT NULL,
+  month    date NOT NULL,
+  key      text NOT NULL,
+  count    bigint NOT NULL,
+  PRIMARY KEY (brand_id, action, kind, month, key) INCLUDE (count)
+);
+CREATE INDEX insight_monthly_month ON insight_monthly (month);
