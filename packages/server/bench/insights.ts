@@ -160,6 +160,14 @@ async function loopDelayMs(base: string): Promise<number> {
   return Number(/^nodejs_eventloop_lag_max_seconds (\S+)/m.exec(text)?.[1] ?? NaN) * 1000;
 }
 
+/** A part of the server's own timing of a response (Server-Timing, asked for per request). */
+const timingOf = (response: Response, name: string) =>
+  Number(
+    new RegExp(`${name};[^,]*dur=([\\d.]+)`).exec(
+      response.headers.get('server-timing') ?? '',
+    )?.[1] ?? NaN,
+  );
+
 const day = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
@@ -230,6 +238,29 @@ async function main() {
     await ingest(`ingestion at ${rate.toLocaleString('en')} events/s, ${BATCH} per body`, {
       overallRate: rate / BATCH,
     });
+    // One body at a time: what a batch costs without waiting behind others.
+    const alone: Array<{ ms: number; db: number }> = [];
+    const aloneStarted = performance.now();
+    while (performance.now() < aloneStarted + duration * 1000) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/insights/matomo.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-enable-apisight': 'true' },
+        body: bodies[next++ % bodies.length],
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`matomo.php answered ${response.status}`);
+      alone.push({ ms: performance.now() - started, db: timingOf(response, 'db') });
+    }
+    const aloneSeconds = (performance.now() - aloneStarted) / 1000;
+    const aloneDb = quantiles(alone.map((r) => r.db));
+    rows.push({
+      label: `ingestion, one body at a time, ${BATCH} per body`,
+      rate: `${Math.round((alone.length * BATCH) / aloneSeconds).toLocaleString('en')} events/s (${Math.round(alone.length / aloneSeconds)} req/s)`,
+      ...quantiles(alone.map((r) => r.ms)),
+      errors: 0,
+      note: `its one statement ${aloneDb.p50.toFixed(1)} ms p50, ${aloneDb.p95.toFixed(1)} ms p95`,
+    });
 
     // The insights page's reads, one at a time, as a page asks them.
     const today = day(0);
@@ -252,10 +283,12 @@ async function main() {
         const bytes = (await response.arrayBuffer()).byteLength;
         const ms = performance.now() - started;
         if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
-        const timing = response.headers.get('server-timing') ?? '';
-        const part = (name: string) =>
-          Number(new RegExp(`${name};[^,]*dur=([\\d.]+)`).exec(timing)?.[1] ?? NaN);
-        return { ms, db: part('db'), serialize: part('serialize'), bytes };
+        return {
+          ms,
+          db: timingOf(response, 'db'),
+          serialize: timingOf(response, 'serialize'),
+          bytes,
+        };
       };
       await get(); // warm-up
       await loopDelayMs(base); // resets the maximum
