@@ -31,9 +31,13 @@ export function startPgCluster(): PgCluster {
   }).trim();
   const port = new URL(url!).port;
   const pgCtl = (args: string) =>
-    execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', `${bin}/pg_ctl -D '${dir}/data' ${args}`], {
-      stdio: 'ignore',
-    });
+    execFileSync(
+      'su',
+      ['postgres', '-s', '/bin/sh', '-c', `${bin}/pg_ctl -D '${dir}/data' ${args}`],
+      {
+        stdio: 'ignore',
+      },
+    );
   return {
     url: url!,
     stop: () => pgCtl('-m immediate stop'),
@@ -105,8 +109,9 @@ export async function startNginx(
   site = site
     .replace(/(upstream vitrine \{\n)(?:\s*#.*\n)*(?:\s*server .*\n)+/, `$1${upstreams}\n`)
     .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
-    .replace(/(geo \$vitrine_limit_client \{\n\s*default \$binary_remote_addr;\n)/, (m) =>
-      m + exempt.map((a) => `    ${a} "";\n`).join(''),
+    .replace(
+      /(geo \$vitrine_limit_client \{\n\s*default \$binary_remote_addr;\n)/,
+      (m) => m + exempt.map((a) => `    ${a} "";\n`).join(''),
     );
   const conf = `daemon off;
 worker_processes 1;
@@ -172,7 +177,15 @@ export function client(origin: string, connections: number, localAddress = '127.
       const done = (status: number, body: string, error?: string) =>
         resolve({ status, body, ms: performance.now() - started, error });
       const req = http.request(
-        { agent, hostname, port, method: c.method, path: c.path, headers: c.headers, timeout: 30_000 },
+        {
+          agent,
+          hostname,
+          port,
+          method: c.method,
+          path: c.path,
+          headers: c.headers,
+          timeout: 30_000,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -48,13 +48,19 @@ let store: Store;
 let dataDir: string;
 const processes: VitrineProcess[] = [];
 let auth: Record<string, string>;
+let adminId: string;
 let env: NodeJS.ProcessEnv;
 
 const json = (body: unknown) => JSON.stringify(body);
 const jsonHeaders = () => ({ 'content-type': 'application/json', ...auth });
 const upload = (bytes: Buffer, name: string): Call => {
   const form = multipart({ hints: { filename: name }, storage: { owner_id: OWNER } }, bytes, name);
-  return { method: 'POST', path: '/api/dataport/v1/load_multipart', headers: { ...form.headers, ...auth }, body: form.payload };
+  return {
+    method: 'POST',
+    path: '/api/dataport/v1/load_multipart',
+    headers: { ...form.headers, ...auth },
+    body: form.payload,
+  };
 };
 const listFiles: Call = {
   method: 'POST',
@@ -66,7 +72,9 @@ const favourite = (worker: number, value: number): Call => ({
   method: 'POST',
   path: '/api/users/v1/triples/write',
   headers: jsonHeaders(),
-  body: json({ write: [{ scope: 'settings', key: `scale_w${worker}`, value: String(value) }] }),
+  body: json({
+    write: [{ user: adminId, scope: 'settings', key: `scale_w${worker}`, value: String(value) }],
+  }),
 });
 const readFavourites: Call = {
   method: 'POST',
@@ -78,7 +86,7 @@ const search = (n: number): Call => ({
   method: 'POST',
   path: '/api/catalog/v1/models/search',
   headers: { 'content-type': 'application/json' },
-  body: json({ query: ['chair', 'table', 'lamp', 'sofa'][n % 4], size: 20 }),
+  body: json({ query_string: ['chair', 'table', 'lamp', 'sofa'][n % 4], size: 20 }),
 });
 
 beforeAll(async () => {
@@ -102,10 +110,14 @@ beforeAll(async () => {
   );
   processes.push(...started);
   // The load generator's address is exempt from the rate limits; 127.0.0.2 is not.
-  nginx = await startNginx(nginxPort, processes.map((p) => p.port), ['127.0.0.1']);
+  nginx = await startNginx(
+    nginxPort,
+    processes.map((p) => p.port),
+    ['127.0.0.1'],
+  );
   store = await openStore({ databaseUrl: pg.url, dataDir, statementTimeoutMs: 10_000 });
   const password = `pw-${randomBytes(8).toString('hex')}-long enough`;
-  await addAccount(createAccountsRepository(store), ADMIN_EMAIL, password);
+  adminId = await addAccount(createAccountsRepository(store), ADMIN_EMAIL, password);
   const login = {
     url: nginx.base,
     auth: { issuer: `${nginx.base}/auth`, settings: { clientId: 'vitrine-catalogue' } },
@@ -152,7 +164,9 @@ describe('two Vitrine processes behind nginx', () => {
       const read = await b!.call({ ...readFavourites, headers: jsonHeaders() });
       return read.body.includes('scale_w999');
     });
-    console.log(`seen through the other process: file after ${fileMs} ms, setting after ${tripleMs} ms`);
+    console.log(
+      `seen through the other process: file after ${fileMs} ms, setting after ${tripleMs} ms`,
+    );
     a!.close();
     b!.close();
   });
