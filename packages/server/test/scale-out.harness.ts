@@ -65,8 +65,8 @@ export async function startVitrine(env: NodeJS.ProcessEnv): Promise<VitrineProce
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));
-  child.stderr!.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));
+  child.stdout.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));
+  child.stderr.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {

@@ -20,7 +20,6 @@ import { multipart } from './files.harness';
 import { ADMIN_EMAIL } from './login';
 import {
   client,
-  figures,
   freePort,
   sleep,
   startNginx,
@@ -29,14 +28,10 @@ import {
   stopVitrine,
   type Call,
   type Nginx,
-  type Outcome,
   type PgCluster,
   type VitrineProcess,
 } from './scale-out.harness';
 
-const SECONDS = Number(process.env.SCALE_OUT_SECONDS ?? 45);
-const S3_DOWN_SECONDS = Number(process.env.SCALE_OUT_S3_DOWN_SECONDS ?? 12);
-const CONNECTIONS = 64;
 /** How soon a write through one process must be seen through the other. */
 const VISIBLE_WITHIN_MS = 1000;
 const OWNER = 'scaleout';
