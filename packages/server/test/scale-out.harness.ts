@@ -51,14 +51,18 @@ export function startPgCluster(): PgCluster {
 
 export interface VitrineProcess {
   port: number;
+  env: NodeJS.ProcessEnv;
   base: string;
   child: ChildProcess;
   output: () => string;
 }
 
-/** main.ts as `npm start` runs it, on a free port; resolves once /readyz answers 200. */
-export async function startVitrine(env: NodeJS.ProcessEnv): Promise<VitrineProcess> {
-  const port = await freePort();
+/**
+ * main.ts as `npm start` runs it, on `port` (a free one by default); resolves once /readyz
+ * answers 200.
+ */
+export async function startVitrine(env: NodeJS.ProcessEnv, port?: number): Promise<VitrineProcess> {
+  port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
@@ -76,7 +80,14 @@ export async function startVitrine(env: NodeJS.ProcessEnv): Promise<VitrineProce
     if (ready?.status === 200) break;
     await sleep(250);
   }
-  return { port, base, child, output: () => output };
+  return { port, env, base, child, output: () => output };
+}
+
+/** kill -9: the process ends at once, whatever it was doing. */
+export async function killVitrine(p: VitrineProcess) {
+  const exited = new Promise((resolve) => p.child.once('exit', resolve));
+  p.child.kill('SIGKILL');
+  await exited;
 }
 
 export async function stopVitrine(p: VitrineProcess) {
@@ -103,9 +114,9 @@ export async function startNginx(
 ): Promise<Nginx> {
   const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-nginx-'));
   let site = await readFile(path.join(ROOT, 'deploy/nginx/vitrine.conf'), 'utf8');
-  const upstreams = ports
-    .map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`)
-    .join('\n');
+  // The processes on `ports`, with the parameters the file gives its own servers.
+  const parameters = /upstream vitrine \{[^}]*?\n\s*server \S+ ([^;]*);/.exec(site)?.[1] ?? '';
+  const upstreams = ports.map((p) => `    server 127.0.0.1:${p} ${parameters};`).join('\n');
   site = site
     .replace(/(upstream vitrine \{\n)(?:\s*#.*\n)*(?:\s*server .*\n)+/, `$1${upstreams}\n`)
     .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
