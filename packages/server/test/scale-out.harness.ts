@@ -10,6 +10,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
 import { freePort } from '../../../test-support/net';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -111,6 +112,8 @@ export async function startNginx(
   port: number,
   ports: number[],
   exempt: string[] = [],
+  /** The folder the internal file location serves (a process's DATA_DIR/files). */
+  files?: string,
 ): Promise<Nginx> {
   const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-nginx-'));
   let site = await readFile(path.join(ROOT, 'deploy/nginx/vitrine.conf'), 'utf8');
@@ -120,6 +123,7 @@ export async function startNginx(
   site = site
     .replace(/(upstream vitrine \{\n)(?:\s*#.*\n)*(?:\s*server .*\n)+/, `$1${upstreams}\n`)
     .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/alias \/var\/lib\/vitrine\/8080\/files\/;/, `alias ${files ?? dir}/;`)
     .replace(
       /(geo \$vitrine_limit_client \{\n\s*default \$binary_remote_addr;\n)/,
       (m) => m + exempt.map((a) => `    ${a} "";\n`).join(''),
@@ -220,6 +224,31 @@ export function figures(name: string, ms: number[]) {
   const s = [...ms].sort((a, b) => a - b);
   const f = (v: number) => v.toFixed(1).padStart(7);
   return `${name.padEnd(16)} n=${String(s.length).padStart(6)} p50=${f(percentile(s, 50))} ms p95=${f(percentile(s, 95))} ms p99=${f(percentile(s, 99))} ms`;
+}
+
+/**
+ * The machine's reference: a Fastify hello world's requests a second through the same load
+ * generator (`connections` connections, `seconds`), so the figures read as ratios.
+ */
+export async function helloWorldReference(connections: number, seconds = 3) {
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  const port = await freePort();
+  await hello.listen({ port, host: '127.0.0.1' });
+  const pool = client(`http://127.0.0.1:${port}`, connections);
+  const until = performance.now() + seconds * 1000;
+  let answered = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        await pool.call({ method: 'GET', path: '/' });
+        answered++;
+      }
+    }),
+  );
+  pool.close();
+  await hello.close();
+  return Math.round(answered / seconds);
 }
 
 export { freePort, sleep };

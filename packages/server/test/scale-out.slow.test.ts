@@ -12,13 +12,14 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsRepository } from '../src/auth/accounts.repository';
 import { openStore, type Store } from '../src/store';
 import { addAccount, obtainTokens } from './auth-harness';
-import { startS3Server, type S3Server } from './blob-stores';
+import { startS3Server, TEST_BUCKET, type S3Server } from './blob-stores';
+import { copyBucket, dumpAndRestore } from './scale-out.backup';
 import { ADMIN_EMAIL } from './login';
 import {
   catalogueZip,
@@ -32,6 +33,7 @@ import {
   client,
   figures,
   freePort,
+  helloWorldReference,
   killVitrine,
   sleep,
   startNginx,
@@ -67,6 +69,8 @@ const CLEAR_503 = new Set([
   '_503_starting',
 ]);
 
+/** Answers sent as a stream: once their 200 is out, a failure can only cut them. */
+const STREAMED = new Set<Kind>(['file', 'bundle']);
 /** What a process says when it has more work than it can do in time. */
 const BUSY_503 = new Set(['_503_search_timeout', '_503_overloaded']);
 
@@ -80,6 +84,7 @@ let auth: Record<string, string>;
 let adminId: string;
 let env: NodeJS.ProcessEnv;
 let modelIds: string[] = [];
+let marker = '';
 const seedFiles = new Map<string, string>(); // sha256 → id
 
 const errorCode = (body: string) => {
@@ -173,10 +178,10 @@ function judge(records: Answer[], windows: Window[]) {
     const code = errorCode(r.body);
     // While one process is down the other carries all the load, and while PostgreSQL comes
     // back searches wait for it: a process may say it is busy. A request in flight on the
-    // killed process may lose its connection. Nothing else may fail.
-    const allowed =
-      window &&
-      (CLEAR_503.has(code) || BUSY_503.has(code) || (window.name === 'kill -9' && r.status === 0));
+    // killed process may lose its connection, and a download already streaming (a file, a
+    // list's zip) is cut when the part it reads from goes away. Nothing else may fail.
+    const cut = r.status === 0 && (window?.name === 'kill -9' || STREAMED.has(r.kind));
+    const allowed = window && (CLEAR_503.has(code) || BUSY_503.has(code) || cut);
     if (!allowed) errors.push(r);
     else
       clear.set(
@@ -190,7 +195,7 @@ function judge(records: Answer[], windows: Window[]) {
 describe('Vitrine processes behind nginx', () => {
   it('finds an item published through one process by search through the other', async () => {
     const [a, b] = processes.map((p) => client(p.base, 2));
-    const marker = `Zebrano${randomBytes(3).toString('hex')}`;
+    marker = `Zebrano${randomBytes(3).toString('hex')}`;
     expect(await searchTotal(b!, marker)).toBe(0);
     await importAndPublish(a!, auth, await catalogueZip(OWNER, MODELS, marker));
     const ms = await within(VISIBLE_WITHIN_MS, async () => (await searchTotal(b!, marker)) === 1);
@@ -203,6 +208,11 @@ describe('Vitrine processes behind nginx', () => {
   it(
     'serves mixed traffic without errors while a process dies, PostgreSQL restarts and the object store stops',
     async () => {
+      const reference = await helloWorldReference(CONNECTIONS);
+      // The brand's files before the traffic (the seed files, the imported previews).
+      const lister = client(nginx.base, 1);
+      const before = new Set(await listedFiles(lister, OWNER));
+      lister.close();
       const traffic = startTraffic({
         base: nginx.base,
         connections: CONNECTIONS,
@@ -253,6 +263,8 @@ describe('Vitrine processes behind nginx', () => {
       objects.to = now() + RECOVERY_MS;
 
       await until(1);
+      // However long the faults took: steady traffic after the last one, to see recovery.
+      await sleep(Math.max(0, objects.to + 10_000 - now()));
       await traffic.stop();
       say('traffic stopped');
       const seconds = now() / 1000;
@@ -265,6 +277,9 @@ describe('Vitrine processes behind nginx', () => {
       const kinds: Kind[] = ['search', 'fetch', 'file', 'upload', 'favourite', 'bundle'];
       console.log(
         [
+          `Fastify hello world through the same load generator: ${reference} req/s; load average ${loadavg()
+            .map((l) => l.toFixed(1))
+            .join(' ')}`,
           `${traffic.records.length} requests in ${seconds.toFixed(0)} s over ${CONNECTIONS} connections (${(traffic.records.length / seconds).toFixed(0)} req/s); outside the fault windows:`,
           figures(
             'all',
@@ -317,14 +332,20 @@ describe('Vitrine processes behind nginx', () => {
       const acknowledged = [...traffic.uploads.values()].filter((id): id is string => !!id);
       expect(acknowledged.length).toBeGreaterThan(0);
       expect(acknowledged.filter((id) => !listed.includes(id))).toEqual([]);
-      const known = new Set([...traffic.uploads.keys(), ...seedFiles.keys()]);
+      const known = new Set(traffic.uploads.keys());
       const broken: string[] = [];
       await Promise.all(
-        listed.map(async (id) => {
-          const got = await fetch(`${nginx.base}/api/dataport/v1/${id}`);
-          const bytes = Buffer.from(await got.arrayBuffer());
-          if (got.status !== 200 || !known.has(sha256(bytes))) broken.push(`${id}: ${got.status}`);
-        }),
+        listed
+          .filter((id) => !before.has(id))
+          .map(async (id) => {
+            const got = await fetch(`${nginx.base}/api/dataport/v1/${id}`);
+            const bytes = Buffer.from(await got.arrayBuffer());
+            if (got.status !== 200 || !known.has(sha256(bytes))) {
+              broken.push(
+                `${id}: ${got.status}, ${bytes.length} bytes, sha256 ${sha256(bytes)}, ETag ${got.headers.get('etag')}`,
+              );
+            }
+          }),
       );
       expect(broken).toEqual([]);
 
@@ -361,14 +382,54 @@ describe('Vitrine processes behind nginx', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query_string: 'chair', size: 20 }),
     };
+    const began = performance.now();
     const answers = await Promise.all(Array.from({ length: 200 }, () => other.call(search)));
+    const seconds = (performance.now() - began) / 1000;
     other.close();
     const ok = answers.filter((r) => r.status === 200).length;
     const limited = answers.filter((r) => r.status === 429);
-    // Per process, each would have let all 200 through (1200 a minute each).
+    // Counted per process, all 200 would pass (1200 a minute each). Counted once: the burst
+    // and what the rate adds while the 200 are sent (20 a second).
     expect(ok).toBeGreaterThan(0);
-    expect(ok).toBeLessThanOrEqual(70);
+    expect(ok).toBeLessThanOrEqual(61 + Math.ceil(20 * seconds));
+    expect(ok).toBeLessThan(200);
     expect(limited.length).toBe(200 - ok);
     expect(errorCode(limited[0]!.body)).toBe('_429_too_many_requests');
   });
+
+  it('restores a backup (pg_dump and a copy of the bucket) into a working catalogue', async () => {
+    const through = client(nginx.base, 2);
+    const settings = {
+      method: 'POST' as const,
+      path: '/api/users/v1/triples/read',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ scopes: ['settings'] }),
+    };
+    const before = JSON.parse((await through.call(settings)).body).triples as unknown[];
+    through.close();
+    const url = await dumpAndRestore(pg.url, 'restored');
+    const objects = await copyBucket(s3.endpoint, TEST_BUCKET, 'vitrine-restored');
+    expect(objects).toBeGreaterThan(SEED_FILES);
+    const restored = await startVitrine({
+      ...env,
+      DATABASE_URL: url,
+      ...s3.env('scale'),
+      BLOB_STORE: 's3://vitrine-restored/scale',
+      DATA_DIR: path.join(dataDir, 'restored'),
+    });
+    try {
+      const c = client(restored.base, 2);
+      expect(await searchTotal(c, marker)).toBe(1);
+      for (const [hash, id] of seedFiles) {
+        const got = await fetch(`${restored.base}/api/dataport/v1/${id}`);
+        expect(sha256(Buffer.from(await got.arrayBuffer()))).toBe(hash);
+      }
+      // The sign-in keys came along: the same login token reads the same settings.
+      const after = JSON.parse((await c.call(settings)).body).triples as unknown[];
+      expect(after).toEqual(before);
+      c.close();
+    } finally {
+      await stopVitrine(restored);
+    }
+  }, 180_000);
 });
