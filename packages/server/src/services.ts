@@ -129,7 +129,8 @@ export async function createServices(
     brands: catalogue,
     accounts: auth.keeper,
     links: { accountPage: `${config.auth.publicUrl}/account`, publicUrl: config.auth.publicUrl },
-    previews: catalogue,
+    sheets: catalogue,
+    images: derive,
   });
   // Personal API tokens (`vtr_…`) act as their user: the same brands and administrators.
   const apiTokens = users.apiTokens.check(tokenChecks);
