@@ -71,7 +71,7 @@ const ENTITY_OF = {
   families: 'collection',
 } as const;
 /** Items whose sheets are read at once: the catalogue reads each batch in a few queries. */
-const SHEET_BATCH = 500;
+const SHEET_BATCH = 100;
 
 export function createListsService(store: Store, exportDeps: ListExportDeps = {}) {
   const repository = createListsRepository(store);

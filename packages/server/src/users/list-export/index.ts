@@ -5,7 +5,7 @@
  * the item in the web app.
  */
 import type { ListExportFormat } from '@vitrine/contracts';
-import { pdfOf } from './pdf';
+import { pdfInWorker } from './pdf-job';
 import { csvOf, xlsxOf, type ExportList, type ExportRow } from './table';
 import { exportTexts } from './texts';
 
@@ -36,7 +36,7 @@ export async function exportFile(
   const date = new Date().toISOString().slice(0, 10);
   const body =
     format === 'pdf'
-      ? await pdfOf(list, texts, date, imageOf)
+      ? await pdfInWorker(list, lang, date, imageOf)
       : format === 'xlsx'
         ? await xlsxOf(list, texts)
         : await csvOf(list, texts);

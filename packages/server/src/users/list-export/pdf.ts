@@ -4,14 +4,14 @@
  * and subset) in three files, Latin, Latin Extended (Turkish, Polish, Czech, Romanian) and
  * Cyrillic, each character drawn with the first file that holds it. A sheet shows the item's
  * image (scaled by the file service before it comes here), its brand, title, article number,
- * dimensions, colour, material, quantity, link and note. Rendering yields to the event loop
- * after every page and while saving.
+ * dimensions, colour, material, quantity, link and note. Embedding the fonts (their subsets)
+ * holds a thread for a while, so the server runs this in a worker thread (pdf-worker.ts).
  */
 import fontkit from '@pdf-lib/fontkit';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setImmediate } from 'node:timers/promises';
-import { PDFDocument, PDFString, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFString, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { ExportList } from './table';
 import type { ExportTexts } from './texts';
 
@@ -89,7 +89,7 @@ const IMAGE_BOX = 200;
 const IMAGES_AHEAD = 3;
 
 /** The image in the PDF: JPEG or PNG by its first bytes; anything else is left out. */
-async function embedded(pdf: PDFDocument, bytes: Buffer | undefined) {
+async function embedded(pdf: PDFDocument, bytes: Uint8Array | undefined) {
   if (!bytes) return undefined;
   try {
     if (bytes[0] === 0xff && bytes[1] === 0xd8) return await pdf.embedJpg(bytes);
@@ -108,7 +108,7 @@ export async function pdfOf(
   list: ExportList,
   texts: ExportTexts,
   date: string,
-  imageOf?: (dataport: string) => Promise<Buffer | undefined>,
+  imageOf?: (dataport: string) => Promise<Uint8Array | undefined>,
 ) {
   fontBytes ??= {
     regular: SUBSETS.map((s) => fontFile(s, 400)),
@@ -141,16 +141,25 @@ export async function pdfOf(
   await setImmediate();
 
   // One sheet per item; images are read a few sheets ahead, in order.
-  const ahead: Array<Promise<Buffer | undefined> | undefined> = [];
+  // An image several items share is embedded once.
+  const images = new Map<string, Promise<PDFImage | undefined>>();
   const imageAt = (i: number) => {
     const dataport = list.rows[i]?.image;
-    if (imageOf && dataport) ahead[i] ??= imageOf(dataport).catch(() => undefined);
-    return ahead[i];
+    if (!imageOf || !dataport) return undefined;
+    let image = images.get(dataport);
+    if (!image)
+      images.set(
+        dataport,
+        (image = imageOf(dataport).then(
+          (bytes) => embedded(pdf, bytes),
+          () => undefined,
+        )),
+      );
+    return image;
   };
   for (const [i, row] of list.rows.entries()) {
-    for (let next = i; next < i + IMAGES_AHEAD; next++) void imageAt(next);
-    const image = await embedded(pdf, await imageAt(i));
-    ahead[i] = undefined;
+    for (let next = i + 1; next < i + IMAGES_AHEAD; next++) void imageAt(next);
+    const image = await imageAt(i);
     const page = pdf.addPage(A4);
     let at = A4[1] - MARGIN;
     drawLine(
@@ -238,5 +247,5 @@ export async function pdfOf(
     }
     await setImmediate();
   }
-  return Buffer.from(await pdf.save({ objectsPerTick: 20 }));
+  return pdf.save({ objectsPerTick: 20 });
 }
