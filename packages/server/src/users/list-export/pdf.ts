@@ -188,7 +188,7 @@ export async function pdfOf(
     }
     const x = image ? MARGIN + IMAGE_BOX + 20 : MARGIN;
     const right = A4[0] - MARGIN - x;
-    const labelWidth = 110;
+    const labelWidth = 120;
     at = top - 11;
     const fields: [string, string][] = [
       [texts.articleNumber, row.articleNumber],
