@@ -247,7 +247,12 @@ describe('lists for project work', { timeout: 300_000 }, () => {
     expect(await favourites.nth(1).textContent()).toContain('Hotel lobby (3)');
 
     // SketchUp mode: the card's Import sends the file to the page instead of downloading it.
+    // The demo catalogue has no SKP, SketchUp's first choice: the menu says so in plain words.
     await card.getByRole('button', { name: 'Import' }).click();
+    await app
+      .getByTestId('format-missing')
+      .getByText('No SKP file for this item: your application also takes the formats below.')
+      .waitFor(SLOW);
     await app.locator('[role=menu] [data-testid^=download-]').first().click();
     const download = events.filter({ hasText: /^download: / });
     await download.waitFor(SLOW);
