@@ -224,7 +224,12 @@ describe('lists for project work', { timeout: 300_000 }, () => {
     const page = await openLoggedIn('/favorites', own());
     const served = await page.request.get('/examples/host/integration.html');
     expect(await served.text()).toBe(source);
+    page.on('console', (m) => console.log('CONSOLE', m.text()));
+    page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
     await page.goto('/examples/host/integration.html');
+    await page.waitForTimeout(8000);
+    await page.screenshot({ path: '/tmp/integration-debug.png' });
+    console.log('EVENTS', await page.locator('#events').innerHTML());
     const events = page.locator('#events li');
     const favourites = events.filter({ hasText: /^favourites: / });
     // The lists arrive once the catalogue has connected, before any change.

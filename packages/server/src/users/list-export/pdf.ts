@@ -178,8 +178,8 @@ export async function pdfOf(
     at -= 12;
     // The image on the left, its fields beside it.
     const top = at;
-    if (image) {
-      const scaled = image.scaleToFit(IMAGE_BOX, IMAGE_BOX);
+    const scaled = image?.scaleToFit(IMAGE_BOX, IMAGE_BOX);
+    if (image && scaled) {
       page.drawImage(image, {
         x: MARGIN + (IMAGE_BOX - scaled.width) / 2,
         y: top - scaled.height,
@@ -208,7 +208,7 @@ export async function pdfOf(
       }
       at -= 6;
     }
-    at = Math.min(at, image ? top - IMAGE_BOX : at) - 16;
+    at = Math.min(at, top - (scaled?.height ?? 0)) - 16;
     if (row.link) {
       drawLine(page, bold, texts.link, MARGIN, at, 11);
       at -= 16;
