@@ -109,6 +109,6 @@ export function modeNote(client: string): string {
   if (client === 'sketchup' || client === 'pcon.roomplanner')
     return 'The demo catalogue has no SKP files: its models come as DWG, GLB and the other formats this mode takes, converted on request.';
   if (client === 'pcon.planner')
-    return 'pCon.planner takes materials only as MATZ packages, which the demo catalogue does not have: a material’s menu says so. Models come as DWG, GLB and more.';
+    return 'pCon.planner takes materials only as MATZ packages, which the demo catalogue does not have: a material’s menu says so. Models come as DWG, GLB and more, not as PEC.';
   return '';
 }

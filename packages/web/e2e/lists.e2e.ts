@@ -264,6 +264,7 @@ describe('lists for project work', { timeout: 300_000 }, () => {
     expect(await download.textContent()).toMatch(
       /^download: .+ as \w+, http:\/\/\S+\/api\/dataport\//,
     );
+    await app.getByRole('menu').waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'integration');
     await page.setViewportSize(VIEWPORTS.phone);
