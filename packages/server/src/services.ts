@@ -121,7 +121,8 @@ export async function createServices(
   const tokenChecks = auth.tokenChecks();
   const tokens = createTokenVerifier(tokenChecks);
   // The user service reads accounts through auth's directory and a brand's contact details
-  // through the catalogue; its admission check also serves the access hook.
+  // through the catalogue; list exports read product sheets from the catalogue and images
+  // scaled by the derive service. Its admission check also serves the access hook.
   const users = createUsersService({
     store,
     mail,
