@@ -31,7 +31,7 @@ import {
 } from './edge';
 import { createLogger, type Logger } from './logger';
 import type { Services } from './services';
-import { webRoutes } from './web';
+import { exampleHostPage, webRoutes } from './web';
 import { accessHook } from './access';
 import { authRoutes } from './auth';
 import { usersRoutes } from './users';
@@ -111,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await securityHeaders(app, {
     webDist: config.webDist,
+    // The demo host's integration page runs its one inline script (docs/EMBEDDING.md).
+    otherPages: config.embedding.exampleHost ? [exampleHostPage(config, 'integration.html')] : [],
     embedOrigins: config.embedOrigins,
     // The app's baseurl parameter may name one of them as its API server (docs/EMBEDDING.md).
     apiOrigins: config.embedOrigins.filter((origin) => origin !== '*'),
