@@ -71,7 +71,13 @@ const CLEAR_503 = new Set([
 
 /** Answers sent as a stream: once their 200 is out, a failure can only cut them. */
 const STREAMED = new Set<Kind>(['file', 'bundle']);
-/** What a process says when it has more work than it can do in time. */
+/**
+ * What a process says when it has more work than it can do in time: the deadline of a
+ * search that waited too long for its turn (docs/SEARCH.md, "Under load"). Outside the
+ * fault windows at most this share of the answers may say so (a machine shared with other
+ * work can hold 64 connections' searches past 3 s); more is an error.
+ */
+const BUSY_SHARE = 0.005;
 const BUSY_503 = new Set(['_503_search_timeout', '_503_overloaded']);
 
 let pg: PgCluster;
@@ -168,28 +174,37 @@ interface Window {
 }
 
 /** Errors of the run: anything but 2xx outside the windows, anything but a clear 503 inside. */
+/**
+ * Errors of the run: outside the windows anything but 2xx, except the server's own "busy"
+ * answer within BUSY_SHARE; inside them anything but a clear 503.
+ */
 function judge(records: Answer[], windows: Window[]) {
   const inside = (r: Answer) => windows.find((w) => r.at >= w.from && r.at <= w.to);
   const errors: Answer[] = [];
+  const busy: Answer[] = [];
   const clear = new Map<string, number>();
   for (const r of records) {
     if (r.status >= 200 && r.status < 300 && !r.error) continue;
     const window = inside(r);
     const code = errorCode(r.body);
+    if (!window) {
+      (BUSY_503.has(code) ? busy : errors).push(r);
+      continue;
+    }
     // While one process is down the other carries all the load, and while PostgreSQL comes
     // back searches wait for it: a process may say it is busy. A request in flight on the
     // killed process may lose its connection, and a download already streaming (a file, a
     // list's zip) is cut when the part it reads from goes away. Nothing else may fail.
-    const cut = r.status === 0 && (window?.name === 'kill -9' || STREAMED.has(r.kind));
-    const allowed = window && (CLEAR_503.has(code) || BUSY_503.has(code) || cut);
-    if (!allowed) errors.push(r);
-    else
-      clear.set(
-        `${window.name}: ${code || r.error}`,
-        (clear.get(`${window.name}: ${code || r.error}`) ?? 0) + 1,
-      );
+    const cut = r.status === 0 && (window.name === 'kill -9' || STREAMED.has(r.kind));
+    if (!(CLEAR_503.has(code) || BUSY_503.has(code) || cut)) errors.push(r);
+    else {
+      const key = `${window.name}: ${code || r.error}`;
+      clear.set(key, (clear.get(key) ?? 0) + 1);
+    }
   }
-  return { errors, clear, steady: records.filter((r) => !inside(r)) };
+  const steady = records.filter((r) => !inside(r));
+  if (busy.length > BUSY_SHARE * steady.length) errors.push(...busy);
+  return { errors, busy, clear, steady };
 }
 
 describe('Vitrine processes behind nginx', () => {
@@ -273,7 +288,7 @@ describe('Vitrine processes behind nginx', () => {
         const exited = p.child.exitCode ?? p.child.signalCode;
         expect(exited, `a process ended (${exited}):\n${p.output().slice(-6000)}`).toBeNull();
       }
-      const { errors, clear, steady } = judge(traffic.records, windows);
+      const { errors, busy, clear, steady } = judge(traffic.records, windows);
       const kinds: Kind[] = ['search', 'fetch', 'file', 'upload', 'favourite', 'bundle'];
       console.log(
         [
@@ -292,6 +307,7 @@ describe('Vitrine processes behind nginx', () => {
             ),
           ),
           `windows: ${windows.map((w) => `${w.name} ${(w.from / 1000).toFixed(1)}-${(w.to / 1000).toFixed(1)} s`).join(', ')}`,
+          `outside them, answers saying the server is busy: ${busy.length} (at most ${(BUSY_SHARE * 100).toFixed(1)} % allowed)`,
           `clear answers inside them: ${JSON.stringify(Object.fromEntries(clear))}`,
         ].join('\n'),
       );
