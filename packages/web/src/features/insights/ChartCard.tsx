@@ -59,7 +59,7 @@ export function ChartCard({ id, title, hint, table, chart, fileName }: Props) {
       sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+        <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
           <Typography variant="h6" component="h2" id={`insights-${id}-title`}>
             {title}
           </Typography>
@@ -116,7 +116,12 @@ function FigureTable({ table, label }: { table: TableData; label: string }) {
     typeof value === 'number' ? formatNumber(value, i18n.language) : value;
   return (
     <TableContainer sx={{ maxHeight: 420 }}>
-      <Table size="small" stickyHeader aria-label={label}>
+      <Table
+        size="small"
+        stickyHeader
+        aria-label={label}
+        sx={{ minWidth: table.header.length * 100 }}
+      >
         <TableHead>
           <TableRow>
             {table.header.map((name, i) => (
@@ -135,7 +140,8 @@ function FigureTable({ table, label }: { table: TableData; label: string }) {
                   <TableCell
                     key={i}
                     align={typeof value === 'number' ? 'right' : 'left'}
-                    sx={{ overflowWrap: 'anywhere' }}
+                    // The first column (a title, words) wraps; numbers and ids stay whole.
+                    sx={i === 0 ? { minWidth: 120 } : { whiteSpace: 'nowrap' }}
                   >
                     {i === 0 && link ? (
                       <Link component={RouterLink} to={link}>

@@ -110,15 +110,17 @@ function Figures(props: {
             select
             size="small"
             label={t('brand')}
-            value={brandId}
-            onChange={(event) =>
-              void navigate(`${insightsPath(event.target.value || undefined)}${periodSearch}`)
-            }
+            // A select shows no choice for '': the catalogue's value is one no brand id can be.
+            value={brandId || '*'}
+            onChange={(event) => {
+              const next = event.target.value;
+              void navigate(`${insightsPath(next === '*' ? undefined : next)}${periodSearch}`);
+            }}
             sx={{ minWidth: 220, maxWidth: '100%' }}
             data-testid="insights-brand"
           >
             {choices.map((id) => (
-              <MenuItem key={id || 'catalogue'} value={id}>
+              <MenuItem key={id || '*'} value={id || '*'}>
                 {id ? (names.get(id) ?? id) : t('catalogue')}
               </MenuItem>
             ))}

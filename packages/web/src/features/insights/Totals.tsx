@@ -28,7 +28,7 @@ export function Totals({ totals, previous }: Props) {
       sx={{
         display: 'grid',
         gap: { xs: 1, sm: 1.5 },
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' },
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
       }}
     >
       {ACTIONS.map((action) => (
@@ -68,7 +68,7 @@ function Total({ action, now, before }: { action: string; now: number; before: n
             : t('change.same');
   return (
     <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-testid={`insights-total-${action}`}>
-      <Typography variant="body2" color="text.secondary" noWrap title={t(`actions.${action}`)}>
+      <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>
         {t(`actions.${action}`)}
       </Typography>
       <Typography

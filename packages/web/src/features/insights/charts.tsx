@@ -27,15 +27,16 @@ export function DailyChart(props: {
           scaleType: 'point',
           data: props.days,
           valueFormatter: (value: string) => day.format(new Date(`${value}T00:00:00Z`)),
+          // The default height leaves the tick labels too little room: they would be cut away.
+          height: 40,
         },
       ]}
       yAxis={[{ tickMinStep: 1, width: 40 }]}
       series={props.series.map((s) => ({
         ...s,
-        showMark: props.days.length <= 31,
+        showMark: props.days.length <= 14,
         curve: 'linear',
       }))}
-      margin={{ right: 16 }}
     />
   );
 }
@@ -51,6 +52,9 @@ export function RankChart(props: {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const count = Math.min(props.labels.length, props.max ?? 10);
   const labels = props.labels.slice(0, count);
+  const values = props.values.slice(0, count);
+  // Room right of the longest bar for its count.
+  const max = Math.max(1, ...values) * 1.15;
   return (
     <BarChart
       layout="horizontal"
@@ -59,16 +63,25 @@ export function RankChart(props: {
       hideLegend
       yAxis={[
         {
+          // Positions, not the labels: two items may have the same title.
           scaleType: 'band',
-          data: labels,
+          data: labels.map((_label, i) => i),
           width: phone ? 110 : 200,
-          valueFormatter: (value: string, context) =>
-            context.location === 'tick' ? short(value, phone ? 14 : 28) : value,
+          valueFormatter: (i: number, context) =>
+            context.location === 'tick'
+              ? short(labels[i] ?? '', phone ? 14 : 28)
+              : (labels[i] ?? ''),
         },
       ]}
-      xAxis={[{ tickMinStep: 1 }]}
-      series={[{ data: props.values.slice(0, count), label: props.label }]}
-      margin={{ right: 16 }}
+      xAxis={[{ tickMinStep: 1, max, height: 40 }]}
+      series={[
+        {
+          data: values,
+          label: props.label,
+          barLabel: 'value',
+          barLabelPlacement: 'outside',
+        },
+      ]}
     />
   );
 }
