@@ -9,9 +9,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandInsights, useItemTitles } from './api';
 import { ChartCard } from './ChartCard';
-import { DailyChart, RankChart } from './charts';
+import { DailyChart } from './charts';
 import { FailedAnswer } from './FailedAnswer';
 import { daysOfPeriod, type Period } from './period';
+import { RankFigure } from './RankFigure';
 import { ACTIONS, Totals } from './Totals';
 
 export function BrandFigures({ brandId, period }: { brandId: string; period: Period }) {
@@ -74,54 +75,31 @@ function Figures({ data, brandId }: { data: BrandInsights; brandId: string }) {
         }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <ChartCard
+        <RankFigure
           id="formats"
           title={t('charts.byFormat')}
           fileName={file('formats')}
-          table={{
-            header: [col('format'), col('downloads')],
-            rows: data.downloadsByFormat.map((d) => [d.format, d.count]),
-          }}
-          chart={
-            <RankChart
-              labels={data.downloadsByFormat.map((d) => d.format)}
-              values={data.downloadsByFormat.map((d) => d.count)}
-              label={col('downloads')}
-            />
-          }
+          columns={{ label: col('format'), count: col('downloads') }}
+          entries={data.downloadsByFormat.map((d) => ({ label: d.format, count: d.count }))}
         />
-        <ChartCard
+        <RankFigure
           id="models"
           title={t('charts.byModel')}
           fileName={file('models')}
-          table={{
-            header: [col('item'), col('itemId'), col('downloads')],
-            rows: data.downloadsByItem.map((d) => [title(d.itemId), d.itemId, d.count]),
-          }}
-          chart={
-            <RankChart
-              labels={data.downloadsByItem.map((d) => title(d.itemId))}
-              values={data.downloadsByItem.map((d) => d.count)}
-              label={col('downloads')}
-            />
-          }
+          columns={{ label: col('item'), id: col('itemId'), count: col('downloads') }}
+          entries={data.downloadsByItem.map((d) => ({
+            label: title(d.itemId),
+            id: d.itemId,
+            count: d.count,
+          }))}
         />
-        <ChartCard
+        <RankFigure
           id="search-terms"
           title={t('charts.searchTerms')}
           hint={t('hints.searchTerms')}
           fileName={file('searches')}
-          table={{
-            header: [col('search'), col('opens')],
-            rows: data.searchTerms.map((d) => [d.query, d.count]),
-          }}
-          chart={
-            <RankChart
-              labels={data.searchTerms.map((d) => d.query)}
-              values={data.searchTerms.map((d) => d.count)}
-              label={col('opens')}
-            />
-          }
+          columns={{ label: col('search'), count: col('opens') }}
+          entries={data.searchTerms.map((d) => ({ label: d.query, count: d.count }))}
         />
         <ChartCard
           id="rarely-downloaded"

@@ -10,10 +10,10 @@ import { useOwners } from '../../api/owners';
 import { useDataLanguages } from '../../api/texts';
 import { brandView } from '../../cards/brandView';
 import { useCatalogueInsights } from './api';
-import { ChartCard } from './ChartCard';
-import { RankChart } from './charts';
 import { FailedAnswer } from './FailedAnswer';
+import { insightsPath } from './paths';
 import type { Period } from './period';
+import { RankFigure } from './RankFigure';
 
 export function CatalogueFigures({ period, search }: { period: Period; search: string }) {
   const { t } = useTranslation('insights');
@@ -29,7 +29,7 @@ export function CatalogueFigures({ period, search }: { period: Period; search: s
   if (error) return <FailedAnswer error={error} />;
   const col = (key: string) => t(`columns.${key}`);
   const file = (name: string) => `insights-catalogue-${name}-${data.from}-${data.to}`;
-  const name = (id: string) => names.get(id) ?? id;
+  const searchColumns = { label: col('search'), count: col('searches') };
   return (
     <Box
       sx={{
@@ -39,57 +39,33 @@ export function CatalogueFigures({ period, search }: { period: Period; search: s
         opacity: isFetching ? 0.6 : 1,
       }}
     >
-      <ChartCard
+      <RankFigure
         id="top-searches"
         title={t('charts.topSearches')}
         fileName={file('top-searches')}
-        table={{
-          header: [col('search'), col('searches')],
-          rows: data.topSearches.map((d) => [d.query, d.count]),
-        }}
-        chart={
-          <RankChart
-            labels={data.topSearches.map((d) => d.query)}
-            values={data.topSearches.map((d) => d.count)}
-            label={col('searches')}
-          />
-        }
+        columns={searchColumns}
+        entries={data.topSearches.map((d) => ({ label: d.query, count: d.count }))}
       />
-      <ChartCard
+      <RankFigure
         id="zero-results"
         title={t('charts.zeroResults')}
         hint={t('hints.zeroResults')}
         fileName={file('zero-result-searches')}
-        table={{
-          header: [col('search'), col('searches')],
-          rows: data.zeroResultSearches.map((d) => [d.query, d.count]),
-        }}
-        chart={
-          <RankChart
-            labels={data.zeroResultSearches.map((d) => d.query)}
-            values={data.zeroResultSearches.map((d) => d.count)}
-            label={col('searches')}
-          />
-        }
+        columns={searchColumns}
+        entries={data.zeroResultSearches.map((d) => ({ label: d.query, count: d.count }))}
       />
-      <ChartCard
+      <RankFigure
         id="busiest-brands"
         title={t('charts.busiestBrands')}
         hint={t('hints.busiestBrands')}
         fileName={file('busiest-brands')}
-        table={{
-          header: [col('brand'), col('brandId'), col('events')],
-          rows: data.busiestBrands.map((d) => [name(d.brandId), d.brandId, d.count]),
-          linkOf: (row) =>
-            `/insights/${encodeURIComponent(data.busiestBrands[row]!.brandId)}${search}`,
-        }}
-        chart={
-          <RankChart
-            labels={data.busiestBrands.map((d) => name(d.brandId))}
-            values={data.busiestBrands.map((d) => d.count)}
-            label={col('events')}
-          />
-        }
+        columns={{ label: col('brand'), id: col('brandId'), count: col('events') }}
+        entries={data.busiestBrands.map((d) => ({
+          label: names.get(d.brandId) ?? d.brandId,
+          id: d.brandId,
+          count: d.count,
+        }))}
+        linkOf={(entry) => `${insightsPath(entry.id)}${search}`}
       />
     </Box>
   );

@@ -4,6 +4,8 @@
  * Cells starting with = + - @ are prefixed with ' so a spreadsheet does not run them as
  * formulas (a search term is whatever a visitor typed).
  */
+import { saveBlob } from '../../saveBlob';
+
 export function toCsv(
   header: readonly string[],
   rows: ReadonlyArray<ReadonlyArray<string | number>>,
@@ -17,13 +19,5 @@ export function toCsv(
 }
 
 /** Offers `text` as a download named `fileName`. */
-export function saveCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const saveCsv = (fileName: string, text: string) =>
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
