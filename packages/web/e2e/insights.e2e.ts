@@ -2,10 +2,11 @@
  * The brand insights page end to end (docs/INSIGHTS.md "The insights page"), on a server of
  * its own so the counts are this test's alone: a visitor with Statistics consent searches a
  * brand's models, opens one, views it in 3D and downloads it; the brand's editor then logs
- * in, finds Insights in the account menu and on the brand's page, and sees the visit in the
- * totals and in the charts' table view (the format, the model by its title, the search
- * words). Logged out the page asks to log in; another user is told the figures are not theirs
- * (the server's 403). The no-consent case is statistics.e2e.ts's.
+ * in, adds a model to favourites (the event carries the brand), finds Insights in the
+ * account menu and on the brand's page, and sees it all in the totals and in the charts'
+ * table view (the format, the model by its title, the search words). Logged out the page
+ * asks to log in; another user is told the figures are not theirs (the server's 403). The
+ * no-consent case is statistics.e2e.ts's.
  * Screenshots: insights-brand, insights-table.
  */
 import type { Page } from 'playwright-core';
@@ -53,8 +54,18 @@ describe('insights', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('detail-dialog').waitFor({ state: 'detached' });
 
-    // The editor: Insights in the account menu and on the brand's own page.
+    // The editor, logged in, adds a model to favourites: the event names its brand too.
     await logIn(page, editor);
+    await page.getByTestId('model-card').first().getByTestId('favorite-button').click();
+    const lists = page.getByRole('dialog', { name: 'Save to lists' });
+    await lists.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Favorites saved.').waitFor();
+    await expect
+      .poll(() => /e_a=favourite_add[^"]*dimension2=nordlys/.test(all()), { timeout: 30_000 })
+      .toBe(true);
+    await expect.poll(() => sent.every((s) => s.status === 200), { timeout: 30_000 }).toBe(true);
+
+    // Insights in the account menu and on the brand's own page.
     await page.getByRole('button', { name: /^Logged in as/ }).click();
     await page.getByRole('menuitem', { name: 'Insights' }).waitFor();
     await page.keyboard.press('Escape');
@@ -64,6 +75,7 @@ describe('insights', () => {
     await expect.poll(() => total(page, 'detail_open')).toBe('1');
     expect(await total(page, 'view_3d')).toBe('1');
     expect(await total(page, 'download')).toBe('1');
+    expect(await total(page, 'favourite_add')).toBe('1');
     expect(await total(page, 'contact_mail')).toBe('0');
     await page.getByTestId('insights-over-time').locator('svg').first().waitFor();
     await screenshot(page, 'insights-brand', true);
