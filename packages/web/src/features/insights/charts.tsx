@@ -37,6 +37,8 @@ export function DailyChart(props: {
         showMark: props.days.length <= 14,
         curve: 'linear',
       }))}
+      // The last day's label is centred on the chart's right edge.
+      margin={{ right: 24 }}
     />
   );
 }
@@ -53,8 +55,8 @@ export function RankChart(props: {
   const count = Math.min(props.labels.length, props.max ?? 10);
   const labels = props.labels.slice(0, count);
   const values = props.values.slice(0, count);
-  // Room right of the longest bar for its count.
-  const max = Math.max(1, ...values) * 1.15;
+  // Room right of the longest bar for its count (a larger share of a phone's narrow chart).
+  const max = Math.max(1, ...values) * (phone ? 1.3 : 1.15);
   return (
     <BarChart
       layout="horizontal"
