@@ -19,6 +19,8 @@ export const APP_PAGES = [
   '/account',
   '/admin/outbox',
   '/admin/errors',
+  '/insights',
+  '/insights/*',
 ] as const;
 
 /** Whether `pathname` is one of the app's pages (a trailing slash allowed). */

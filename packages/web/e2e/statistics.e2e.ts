@@ -7,41 +7,11 @@
  * view and the download with its format, each with item, brand and client mode; the server
  * takes them (200).
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './harness';
+import { visit, watchStatistics } from './statistics-support';
 
 const SLOW = 300_000;
-const ENDPOINT = '/api/insights/matomo.php';
-
-/** Every request to the statistics endpoint, with its body and (once known) its answer. */
-function watchStatistics(page: Page) {
-  const sent: Array<{ body: string; status?: number }> = [];
-  page.on('request', (request) => {
-    if (!request.url().includes(ENDPOINT)) return;
-    const entry: { body: string; status?: number } = { body: request.postData() ?? '' };
-    sent.push(entry);
-    void request.response().then((response) => (entry.status = response?.status()));
-  });
-  return sent;
-}
-
-/** Search, open the first model found, view it in 3D, download its glb. */
-async function visit(page: Page) {
-  const first = page.getByTestId('model-card').first();
-  await first.waitFor({ timeout: 90_000 });
-  await first.click();
-  await page.getByTestId('detail-3d-toggle').click({ timeout: 90_000 });
-  await page.locator('model-viewer').waitFor({ timeout: 120_000 });
-  const menuButton = page.getByTestId('detail-download');
-  await expect.poll(() => menuButton.isEnabled(), { timeout: 90_000 }).toBe(true);
-  await menuButton.click();
-  const glb = page.getByTestId('download-glb');
-  await glb.waitFor();
-  const downloading = page.waitForEvent('download');
-  await glb.click();
-  await downloading;
-}
 
 describe('statistics', () => {
   it('sends nothing without Statistics consent', { timeout: SLOW }, async () => {

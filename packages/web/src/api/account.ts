@@ -14,6 +14,7 @@ import type {
 } from '@vitrine/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { config } from '../config';
+import { saveBlob } from '../saveBlob';
 import { fetchJson, jsonPost } from './client';
 import { userServicePost } from './users';
 
@@ -52,13 +53,7 @@ export const requestEmailChange = (email: string, password: string) =>
 export async function downloadAccountData(): Promise<void> {
   const document = await userServicePost<{ exported_at: string }>('/v1/account/export', {});
   const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(window.document.createElement('a'), {
-    href: url,
-    download: `vitrine-account-${document.exported_at.slice(0, 10)}.json`,
-  });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, `vitrine-account-${document.exported_at.slice(0, 10)}.json`);
 }
 
 /** The brands the user is the last owner of (the deletion dialog says what becomes of them). */

@@ -9,6 +9,7 @@
 import { lazy } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { loadErrorReportsPage } from '../features/admin';
+import { loadInsightsPage } from '../features/insights';
 import { AppShell } from './AppShell';
 
 const ModelsPage = lazy(() => import('../features/browse/ModelsPage'));
@@ -23,6 +24,7 @@ const LoginRedirectPage = lazy(() => import('./login/LoginRedirectPage'));
 const OutboxPage = lazy(() => import('../features/outbox/OutboxPage'));
 const AccountPage = lazy(() => import('../features/account/AccountPage'));
 const ErrorReportsPage = lazy(loadErrorReportsPage);
+const InsightsPage = lazy(loadInsightsPage);
 
 export const routes: RouteObject[] = [
   {
@@ -50,6 +52,10 @@ export const routes: RouteObject[] = [
 
       // Administrators: the error reports (docs/PRIVACY.md).
       { path: '/admin/errors', element: <ErrorReportsPage /> },
+      // A brand's statistics for its owners; with no brand, administrators' catalogue-wide
+      // figures (docs/INSIGHTS.md "The insights page").
+      { path: '/insights', element: <InsightsPage /> },
+      { path: '/insights/:brandId', element: <InsightsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -37,7 +37,14 @@ export function CardActions({ id, title, model, kind, deprecated, credits }: Pro
     <Box sx={{ display: 'flex', alignItems: 'center', px: 0.5, pb: 0.5 }}>
       <Favorite
         kind={kind}
-        item={model && { id, name: title, previewImage: previewImage(model)?.dataport }}
+        item={
+          model && {
+            id,
+            name: title,
+            previewImage: previewImage(model)?.dataport,
+            brandId: model.owner_id,
+          }
+        }
         label={t('card.favorite')}
         size="small"
       />

@@ -10,7 +10,8 @@ import type { ModelDoc } from '../api/models';
 export interface FavoriteSlotProps {
   kind: 'models' | 'materials';
   /** The item as a favourites list shows it; undefined while the model loads. */
-  item: { id: string; name: string; previewImage?: string } | undefined;
+  item:
+    { id: string; name: string; previewImage?: string; brandId?: string | undefined } | undefined;
   /** In the card's own namespace, so a card pulls in no more texts. */
   label: string;
   size: 'small';

@@ -3,13 +3,14 @@
  * provider when logged out; the account page; Cookie settings; Logout (not when the host
  * gave the token: login and logout are the host's then); the legal links (the operator's
  * company site, Legal notice, Terms of use, Data privacy) and the version. Administrators
- * also find the outbox and the error reports; they and users who own a brand, the draft
- * view's switch (docs/BRANDS.md "Draft view").
+ * also find the outbox and the error reports; they and users who own a brand, the insights
+ * (docs/INSIGHTS.md) and the draft view's switch (docs/BRANDS.md "Draft view").
  */
 import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import CookieOutlined from '@mui/icons-material/CookieOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -30,6 +31,7 @@ import { Link } from 'react-router';
 import { mayReadErrorReports } from '../../api/reports';
 import { config } from '../../config';
 import { openCookieSettings } from '../../consent';
+import { insightsPath } from '../../features/insights';
 import { useSwitchDraftView } from '../../components/DraftViewSwitch';
 import {
   hostSuppliedToken,
@@ -126,6 +128,14 @@ export default function AccountMenuList({ anchor, onClose }: Props) {
             slotProps={{ input: { 'aria-hidden': true } }}
             sx={{ ml: 1 }}
           />
+        </MenuItem>
+      )}
+      {(admin || (user?.owner_ids.length ?? 0) > 0) && (
+        <MenuItem component={Link} to={insightsPath()} onClick={onClose}>
+          <ListItemIcon>
+            <InsightsOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('menu.insights')}</ListItemText>
         </MenuItem>
       )}
       {admin && (

@@ -40,7 +40,7 @@ export function useSaveFavorites() {
     onSuccess: ({ document, version }, { notice, operations }) => {
       for (const op of operations) {
         if (op.type === 'setItemLists' && op.add.length > 0)
-          trackEvent({ action: 'favourite_add', itemId: op.item.id });
+          trackEvent({ action: 'favourite_add', itemId: op.item.id, brandId: op.item.brandId });
       }
       const previous = queryClient.getQueryData<Favorites>(favoritesKey(user));
       const owner = user ?? previous?.stored.user ?? null;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { exportList, type ListExportFormat } from '../../api/lists';
 import { errorDetailOf, loadErrorTexts, plainReason } from '../../components/errorMessage';
+import { saveBlob } from '../../saveBlob';
 import { reportError } from '../../report';
 
 export type ExportListMenuProps = ({ listId: string } | { shareToken: string }) & {
@@ -18,18 +19,6 @@ export type ExportListMenuProps = ({ listId: string } | { shareToken: string }) 
 };
 
 const FORMATS: ListExportFormat[] = ['pdf', 'xlsx', 'csv'];
-
-/** Lets the browser save `blob` as `filename`. */
-function save(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function ExportListMenu({
   variant = 'outlined',
@@ -46,7 +35,7 @@ export function ExportListMenu({
     setBusy(format);
     try {
       const { blob, filename } = await exportList(target, format, i18n.language);
-      save(blob, filename);
+      saveBlob(blob, filename);
     } catch (e) {
       if (e instanceof ApiError && e.error_code === '_422_list_too_large') {
         setError(t('exportTooLarge'));

@@ -21,7 +21,12 @@ export function BrandActions({ brand }: { brand: BrandView }) {
       />
       <FavoriteButton
         kind="brands"
-        item={{ id: brand.id, name: brand.name, previewImage: brand.previews[0] ?? brand.logo }}
+        item={{
+          id: brand.id,
+          name: brand.name,
+          previewImage: brand.previews[0] ?? brand.logo,
+          brandId: brand.id,
+        }}
         label={t('page.favorite')}
       />
     </Box>

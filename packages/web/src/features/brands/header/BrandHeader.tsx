@@ -4,16 +4,20 @@
  * administrators), the draft view's switch. On other tabs it is a compact line so the
  * content starts high.
  */
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Place from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Image } from '../../../components/Image';
 import type { BrandView } from '../../../cards/brandView';
 import { mayPreviewBrand, useSession } from '../../../session';
+import { insightsPath } from '../../insights';
 import { BrandActions } from './BrandActions';
 import { SocialLinks } from './SocialLinks';
 import { useCountryName } from './useCountryName';
@@ -95,7 +99,7 @@ export const BrandHeader = memo(function BrandHeader({
           <SocialLinks links={brand.socials} />
         </Box>
       )}
-      {brand && <OwnersDraftSwitch brandId={brand.id} />}
+      {brand && <OwnersTools brandId={brand.id} />}
       {brand && !brand.deprecated && <BrandActions brand={brand} />}
     </Box>
   );
@@ -106,14 +110,37 @@ const DraftViewSwitch = lazy(() =>
   import('../../../components/DraftViewSwitch').then((m) => ({ default: m.DraftViewSwitch })),
 );
 
-/** The draft view's switch, for the brand's owners and administrators only. */
-function OwnersDraftSwitch({ brandId }: { brandId: string }) {
+/**
+ * The brand's insights (docs/INSIGHTS.md) and the draft view's switch, for the brand's owners
+ * and administrators only.
+ */
+function OwnersTools({ brandId }: { brandId: string }) {
+  const { t } = useTranslation('brands');
   const session = useSession();
   const user = session.status === 'loggedIn' ? session.user : null;
   if (!mayPreviewBrand(user, brandId)) return null;
   // On a phone a line of its own, after the buttons: the name keeps its room.
   return (
-    <Box sx={{ order: { xs: 1, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}>
+    <Box
+      sx={{
+        order: { xs: 1, sm: 0 },
+        width: { xs: '100%', sm: 'auto' },
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 1,
+      }}
+    >
+      <Button
+        component={Link}
+        to={insightsPath(brandId)}
+        size="small"
+        variant="outlined"
+        startIcon={<InsightsOutlined />}
+        data-testid="brand-insights"
+      >
+        {t('page.insights')}
+      </Button>
       <Suspense fallback={null}>
         <DraftViewSwitch />
       </Suspense>

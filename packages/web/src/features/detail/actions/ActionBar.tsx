@@ -49,7 +49,12 @@ export function ActionBar({ model, meta, viewable, kind }: Props) {
         )}
         <FavoriteButton
           kind={kind}
-          item={{ id: model.id, name: title, previewImage: previewImage(model)?.dataport }}
+          item={{
+            id: model.id,
+            name: title,
+            previewImage: previewImage(model)?.dataport,
+            brandId: model.owner_id,
+          }}
           label={t('actions.favorite')}
         />
       </Box>

@@ -17,6 +17,8 @@ export interface ItemRef {
   id: string;
   name: string;
   previewImage?: string;
+  /** The item's brand (owner): for the statistics only, not stored with the favourite. */
+  brandId?: string | undefined;
 }
 
 export type FavoriteOperation =
