@@ -27,7 +27,8 @@ export const LANGUAGE_NAMES: Record<UiLanguage, string> = {
 /**
  * The namespaces: common (shell), browse (models and materials), brands, detail,
  * configurator, embedding (client modes; loaded only when the app runs in one), consent (the
- * cookie dialog), admin (administration pages).
+ * cookie dialog), admin (administration pages), workspace (a brand editor's import and
+ * editing).
  */
 export const NAMESPACES = [
   'common',
@@ -45,6 +46,7 @@ export const NAMESPACES = [
   'consent',
   'admin',
   'errors',
+  'workspace',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,16 +1,19 @@
 /**
  * The brand's identity above its tabs: logo, name, location chip and, on the overview, the
  * social links; the favourite and contact buttons; for the brand's owners (and
- * administrators), the draft view's switch. On other tabs it is a compact line so the
+ * administrators), the draft view's switch and a link to the Import page. On other tabs it is a compact line so the
  * content starts high.
  */
 import Place from '@mui/icons-material/Place';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Image } from '../../../components/Image';
 import type { BrandView } from '../../../cards/brandView';
 import { mayPreviewBrand, useSession } from '../../../session';
@@ -116,7 +119,24 @@ function OwnersDraftSwitch({ brandId }: { brandId: string }) {
     <Box sx={{ order: { xs: 1, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}>
       <Suspense fallback={null}>
         <DraftViewSwitch />
+        <ImportLink brandId={brandId} />
       </Suspense>
     </Box>
+  );
+}
+
+/** To the Import page with this brand chosen. */
+function ImportLink({ brandId }: { brandId: string }) {
+  const { t } = useTranslation('session');
+  return (
+    <Button
+      component={Link}
+      to={`/import?brand=${encodeURIComponent(brandId)}`}
+      size="small"
+      startIcon={<UploadFileOutlined />}
+      data-testid="brand-import"
+    >
+      {t('menu.import')}
+    </Button>
   );
 }
