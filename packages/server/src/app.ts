@@ -11,7 +11,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@vitrine/contracts';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue';
-import { importRoutes } from './import';
+import { editRoutes, importRoutes } from './import';
 import { searchRoutes } from './search';
 import type { Config } from './config';
 import { bundlesRoutes } from './bundles';
@@ -187,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(importRoutes(services.imports, config.imports.uploadLimit), {
     prefix: config.catalogBasePath,
   });
+  await app.register(editRoutes(services.imports), { prefix: config.catalogBasePath });
   await app.register(filesRoutes(services.files), { prefix: config.dataportBasePath });
   await app.register(deriveRoutes(services.derive), { prefix: config.dataportBasePath });
   await app.register(bundlesRoutes(services.bundles), { prefix: config.dataportBasePath });

@@ -85,6 +85,7 @@ export async function runImport(
       ids,
       packageName: job.packageName,
       missing: options.missing ?? 'deprecate',
+      ...(options.expectVersions ? { expectVersions: options.expectVersions } : {}),
       complete: completer(deps, job, dryRun),
     });
     if (dryRun) return 'done';
