@@ -98,6 +98,11 @@ export function JobPanel({ job }: { job: ImportJob }) {
           {t('failedProblems', { count: errors })}
         </Alert>
       )}
+      {job.dry_run && job.status === 'done' && counts.deprecated > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="import-would-deprecate">
+          {t('wouldDeprecate', { count: counts.deprecated })}
+        </Alert>
+      )}
       {job.dry_run && job.status === 'done' && (
         <Alert severity="success" sx={{ mb: 2 }}>
           {t('checkedOk')}

@@ -1,0 +1,99 @@
+/**
+ * A brand's workspace (docs/IMPORT.md "The Import page", docs/WORKSPACE.md): the demo editor
+ * opens Import from the account menu, checks a product list with a mistake (the report, filtered),
+ * checks the corrected list, imports it (drafts), publishes, and finds the new model in
+ * search; opens it, edits its title in German and French, saves (a new version), and a
+ * visitor (a new browser context, in German) sees the German title.
+ * Screenshots: workspace-{report,published,editor}-{desktop,phone}.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn } from './account-support';
+import { demoAccount, errorsOf, openPage, screenshot, VIEWPORTS } from './harness';
+
+const ID = `nordlys-e2e-${Date.now().toString(36)}`;
+const csv = (width: string) =>
+  `id,title:en,description:en,width,article_number\n${ID},Kvist side table,Birch with a round top.,${width},KV-1\n`;
+
+async function productList(width: string) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-workspace-'));
+  const file = path.join(dir, 'products.csv');
+  await writeFile(file, csv(width));
+  return file;
+}
+
+/** Both widths of the page as it is now. */
+async function shots(page: Page, name: string) {
+  await screenshot(page, name, true);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.waitForTimeout(300);
+  await screenshot(page, name, true);
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+async function check(page: Page, file: string) {
+  await page.getByTestId('import-file').setInputFiles(file);
+  await page.getByTestId('import-check').click();
+  const status = page.getByTestId('import-job').getByTestId('import-status');
+  await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/Checked|Failed/);
+  return status.textContent();
+}
+
+describe('workspace', () => {
+  it('imports a product list, publishes it, and edits a title a visitor then sees', async () => {
+    const page = await openPage('/brands/nordlys');
+    await logIn(page, demoAccount('brand editor'));
+    // The brand page offers Import to its owner; the account menu too.
+    await page.getByTestId('brand-import').waitFor();
+    await page.getByRole('button', { name: /^Logged in as/ }).click();
+    await page.getByTestId('import-menu').click();
+    await page.getByRole('heading', { name: 'Import', level: 1 }).waitFor();
+    // A list of one product: the brand's other items stay as they are.
+    await page.getByLabel(/^Keep items/).check();
+
+    // A mistake: the report names row and column; the filters narrow it.
+    expect(await check(page, await productList('wide'))).toBe('Failed');
+    const report = page.getByTestId('import-report');
+    await expect.poll(() => report.getByTestId('import-problem').count()).toBeGreaterThan(0);
+    expect(await report.getByTestId('import-problem').first().textContent()).toMatch(
+      /products\.csv:2.*width/,
+    );
+    await report.getByLabel('Field').fill('width');
+    await expect.poll(() => report.getByTestId('import-problem').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('import-run').isDisabled()).toBe(true);
+    await shots(page, 'workspace-report');
+
+    // Corrected: checked, imported as drafts, published.
+    expect(await check(page, await productList('45 cm'))).toBe('Checked');
+    await page.getByTestId('import-run').click();
+    await page.getByTestId('import-publish').click();
+    await page.getByTestId('import-published').waitFor();
+    await shots(page, 'workspace-published');
+
+    // Found in search, opened, edited in two languages.
+    await page.goto(`/?q=${encodeURIComponent('Kvist side table')}`);
+    const card = page.locator(`[data-testid="model-card"][data-id="${ID}"]`);
+    await card.getByRole('button').first().click();
+    const detail = page.getByTestId('detail-dialog');
+    await detail.getByTestId('edit-item').click();
+    await page.getByTestId('edit-title-en').waitFor();
+    await page.getByTestId('edit-language-de').click();
+    await page.getByTestId('edit-title-de').fill('Kvist Beistelltisch');
+    await page.getByTestId('edit-language-fr').click();
+    await page.getByTestId('edit-title-fr').fill('Table d’appoint Kvist');
+    await page.getByTestId('edit-save').click();
+    await page.getByTestId('edit-saved').waitFor();
+    await shots(page, 'workspace-editor');
+    expect(errorsOf(page)).toEqual([]);
+
+    // A visitor, in German, sees the new title.
+    const visitor = await openPage(`/?m=${ID}`, { locale: 'de-DE' });
+    await visitor
+      .getByTestId('detail-dialog')
+      .getByRole('heading', { name: 'Kvist Beistelltisch' })
+      .waitFor();
+  });
+});

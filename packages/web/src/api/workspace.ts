@@ -1,0 +1,55 @@
+/**
+ * Editing a model in the brand editor's workspace (docs/WORKSPACE.md): its editable fields,
+ * and a save that names the data_version it started from. A stale save fails with 409 and
+ * the item as it now is (`EditConflictError`). Server state only through these hooks.
+ */
+import type {
+  EditableModel,
+  EditableModelAnswer,
+  EditConflict,
+  ModelEdit,
+} from '@vitrine/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { config } from '../config';
+import { ApiError, fetchJson } from './client';
+
+const modelUrl = (id: string) =>
+  `${config.catalogBase}/v1/workspace/models/${encodeURIComponent(id)}`;
+
+export function useEditableModel(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['workspace', 'model', id],
+    queryFn: ({ signal }) => fetchJson<EditableModelAnswer>(modelUrl(id), { signal }),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Another save came first: nothing was written; `current` is the item as it now is. */
+export class EditConflictError extends Error {
+  constructor(readonly current: EditableModel) {
+    super('The item was changed meanwhile');
+  }
+}
+
+export function useSaveModel(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (edit: ModelEdit) => {
+      try {
+        return await fetchJson<EditableModelAnswer>(modelUrl(id), {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(edit),
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409 && error.body)
+          throw new EditConflictError((error.body as EditConflict).current);
+        throw error;
+      }
+    },
+    // The detail, cards and search show the saved item.
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
