@@ -39,6 +39,8 @@ export const EditableModel = Type.Object({
   title: TextsByLanguage,
   description: TextsByLanguage,
   category_ids: Type.Array(Id),
+  /** The preview image's dataport id, when it has one. */
+  preview_dataport: Type.Optional(Id),
   modified_epochmillis: Type.Number(),
 });
 export type EditableModel = Static<typeof EditableModel> & {
@@ -69,6 +71,13 @@ export type ModelEdit = Omit<Static<typeof ModelEdit>, 'title' | 'description'> 
   title?: TextsByLanguage;
   description?: TextsByLanguage;
 };
+
+/** A new preview image (multipart, one `file` part): the data_version the editor is at. */
+export const PreviewQuery = Type.Object(
+  { data_version: Type.String({ pattern: '^[0-9]{1,15}$', description: 'an integer' }) },
+  { additionalProperties: false },
+);
+export type PreviewQuery = Static<typeof PreviewQuery>;
 
 export const ModelEditParams = Type.Object({ model_id: Id }, { additionalProperties: false });
 export type ModelEditParams = Static<typeof ModelEditParams>;

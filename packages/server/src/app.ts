@@ -187,7 +187,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(importRoutes(services.imports, config.imports.uploadLimit), {
     prefix: config.catalogBasePath,
   });
-  await app.register(editRoutes(services.imports), { prefix: config.catalogBasePath });
+  await app.register(editRoutes(services.imports, config.files.uploadLimit), {
+    prefix: config.catalogBasePath,
+  });
   await app.register(filesRoutes(services.files), { prefix: config.dataportBasePath });
   await app.register(deriveRoutes(services.derive), { prefix: config.dataportBasePath });
   await app.register(bundlesRoutes(services.bundles), { prefix: config.dataportBasePath });

@@ -2,15 +2,15 @@
  * Editing a model in the workspace (docs/WORKSPACE.md): its editable fields for an editor of
  * its brand, saves written through the import pipeline (a new data_version, the search sees
  * the new title), a stale save refused with 409 and the item as it now is, bad input named.
- * Anonymous callers get 401, another brand's editor 403; the owner and an administrator may.
- * Both stores.
+ * A new preview image is checked and stored as an import's files are. Anonymous callers get
+ * 401, another brand's editor 403; the owner and an administrator may. Both stores.
  */
 import type { EditableModel, Model } from '@vitrine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR } from '../src/access';
 import { startHarness, type Harness } from './app-harness';
 import { ADMIN_EMAIL, type LoggedIn } from './login';
-import { BRAND, writePackage } from './package-fixture';
+import { BRAND, png, writePackage } from './package-fixture';
 import { STORE_KINDS } from './stores';
 
 const URL = '/api/catalog/v1/workspace/models/acme-ball-1';
@@ -157,5 +157,49 @@ describe.each(STORE_KINDS)('workspace editing on $name', (kind) => {
       expect(res.json().field, JSON.stringify(payload)).toBe(field);
     }
     expect((await current()).data_version).toBe(start.data_version);
+  });
+
+  /** A multipart body with one `file` part. */
+  const sendPreview = (as: LoggedIn | undefined, version: number, bytes: Buffer, name: string) => {
+    const boundary = `----vitrine${Math.random().toString(16).slice(2)}`;
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n';
+    return h.app.inject({
+      method: 'POST',
+      url: `${URL}/preview?data_version=${version}`,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...(as?.headers ?? {}),
+      },
+      payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+  };
+
+  it('replaces the preview image through the file service, checked as an upload is', async () => {
+    const start = await current();
+    const image = await png(10, 200, 10, 48);
+    expect((await sendPreview(undefined, start.data_version, image, 'x.png')).statusCode).toBe(401);
+    const refused = await sendPreview(other, start.data_version, image, 'x.png');
+    expect(refused.statusCode, refused.body).toBe(403);
+    const notImage = await sendPreview(owner, start.data_version, Buffer.from('hello'), 'x.png');
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().field).toBe('file');
+    expect((await sendPreview(owner, start.data_version - 1, image, 'x.png')).statusCode).toBe(409);
+    expect((await current()).data_version).toBe(start.data_version);
+
+    const res = await sendPreview(owner, start.data_version, image, 'green ball.png');
+    expect(res.statusCode).toBe(200);
+    const { item } = res.json<{ item: EditableModel }>();
+    expect(item.data_version).toBeGreaterThan(start.data_version);
+    expect(item.preview_dataport).toBeDefined();
+    expect(item.preview_dataport).not.toBe(start.preview_dataport);
+    expect(item.title).toEqual(start.title);
+    const served = await h.app.inject({
+      method: 'GET',
+      url: `/api/dataport/v1/${item.preview_dataport}/original`,
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(image)).toBe(true);
   });
 });

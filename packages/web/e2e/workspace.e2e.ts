@@ -2,8 +2,8 @@
  * A brand's workspace (docs/IMPORT.md "The Import page", docs/WORKSPACE.md): the demo editor
  * opens Import from the account menu, checks a product list with a mistake (the report, filtered),
  * checks the corrected list, imports it (drafts), publishes, and finds the new model in
- * search; opens it, edits its title in German and French, saves (a new version), and a
- * visitor (a new browser context, in German) sees the German title.
+ * search; opens it, replaces its preview image, edits its title in German and French, saves
+ * (a new version), and a visitor (a new browser context, in German) sees the German title.
  * Screenshots: workspace-{report,published,editor}-{desktop,phone}.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -15,6 +15,9 @@ import { logIn } from './account-support';
 import { demoAccount, errorsOf, openPage, screenshot, VIEWPORTS } from './harness';
 
 const ID = `nordlys-e2e-${Date.now().toString(36)}`;
+/** A 16×16 red PNG. */
+const RED_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4YaNBEmIY1TCqYfhqAAAeBCwQMwPSngAAAABJRU5ErkJggg==';
 const csv = (width: string) =>
   `id,title:en,description:en,width,article_number\n${ID},Kvist side table,Birch with a round top.,${width},KV-1\n`;
 
@@ -80,6 +83,14 @@ describe('workspace', () => {
     const detail = page.getByTestId('detail-dialog');
     await detail.getByTestId('edit-item').click();
     await page.getByTestId('edit-title-en').waitFor();
+    // A new preview image: stored by the file service, saved as a new version at once.
+    await page.getByTestId('edit-preview-file').setInputFiles({
+      name: 'kvist.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(RED_PNG, 'base64'),
+    });
+    await page.getByTestId('edit-preview').waitFor();
+    await page.getByTestId('edit-saved').waitFor();
     await page.getByTestId('edit-language-de').click();
     await page.getByTestId('edit-title-de').fill('Kvist Beistelltisch');
     await page.getByTestId('edit-language-fr').click();

@@ -7,7 +7,7 @@
  * it again under the brand's import lock, so of two saves from the same version one is
  * written and the other gets 409 with the item as it now is.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { toRecord } from '@vitrine/catalogue-package';
 import {
@@ -59,8 +59,19 @@ function textsOf(model: Model, category: string): TextsByLanguage {
   return texts;
 }
 
+/** The image a card shows: the best-scored preview, else the best-scored image. */
+function previewOf(model: Model) {
+  const order = [...model.images].sort(
+    (a, b) =>
+      Number(b.category === 'preview') - Number(a.category === 'preview') || b.score - a.score,
+  );
+  return order[0]?.dataport;
+}
+
 function editableOf(model: Model, main: string, categories: Set<string>): EditableModel {
+  const preview = previewOf(model);
   return {
+    ...(preview ? { preview_dataport: preview } : {}),
     id: model.id,
     owner_id: model.owner_id ?? '',
     data_version: model.data_version,
@@ -104,8 +115,16 @@ export async function readEditable(ctx: EditContext, id: string, caller: Caller)
   };
 }
 
-/** The package record of the model with the edit applied. */
-function editedRecord(doc: Model, edit: ModelEdit, categories: Set<string>) {
+/** An uploaded file for the item, by its path in the one-item package. */
+export interface EditFile {
+  /** Where the upload waits. */
+  path: string;
+  /** Its name (already made safe). */
+  name: string;
+}
+
+/** The package record of the model with the edit applied (a new preview at `previewFile`). */
+function editedRecord(doc: Model, edit: ModelEdit, categories: Set<string>, previewFile?: string) {
   const record = toRecord('model', doc, () => undefined) as Record<string, unknown> & {
     texts: Array<{ category: string; language: string; payload: string }>;
     tags: Array<{ tag_id: string }>;
@@ -129,6 +148,13 @@ function editedRecord(doc: Model, edit: ModelEdit, categories: Set<string>) {
     ];
   }
   if (edit.state) record.state = edit.state;
+  if (previewFile) {
+    const images = (record.images ?? []) as Array<{ category: string }>;
+    record.images = [
+      { category: 'preview', file: previewFile },
+      ...images.filter((image) => image.category !== 'preview'),
+    ];
+  }
   return record;
 }
 
@@ -142,6 +168,7 @@ function editField(
   if (entry) return `${entry.category}.${entry.language}`;
   if (/^models\[0\]\.tags/.test(field ?? '')) return 'category_ids';
   if (/^models\[0\]\.state/.test(field ?? '')) return 'state';
+  if (/^models\[0\]\.images/.test(field ?? '')) return 'file';
   return field?.replace(/^models\[0\]\.?/, '') || 'body';
 }
 
@@ -162,8 +189,17 @@ async function runOne(ctx: EditContext, folder: string, id: string, options: Imp
   }
 }
 
-/** Saves an edit of a model; answers its editable fields as saved. */
-export async function saveEdit(ctx: EditContext, id: string, edit: ModelEdit, caller: Caller) {
+/**
+ * Saves an edit of a model (with `preview`: a new preview image, stored in the file service
+ * by the import's files step); answers its editable fields as saved.
+ */
+export async function saveEdit(
+  ctx: EditContext,
+  id: string,
+  edit: ModelEdit,
+  caller: Caller,
+  preview?: EditFile,
+) {
   const { deps } = ctx;
   const doc = await editableModel(deps, id, caller);
   const tags = await categoryTags(deps);
@@ -172,10 +208,15 @@ export async function saveEdit(ctx: EditContext, id: string, edit: ModelEdit, ca
   const conflict = (current: Model) =>
     editConflict(edit.data_version, editableOf(current, main, categories));
   if (doc.data_version !== edit.data_version) throw conflict(doc);
-  const record = editedRecord(doc, edit, categories);
   await mkdir(deps.uploadDir, { recursive: true });
   const folder = await mkdtemp(path.join(deps.uploadDir, 'edit-'));
   try {
+    const previewFile = preview ? `images/${preview.name}` : undefined;
+    if (preview) {
+      await mkdir(path.join(folder, 'images'));
+      await rename(preview.path, path.join(folder, previewFile!));
+    }
+    const record = editedRecord(doc, edit, categories, previewFile);
     await writeFile(
       path.join(folder, 'vitrine-package.json'),
       JSON.stringify({
@@ -188,7 +229,8 @@ export async function saveEdit(ctx: EditContext, id: string, edit: ModelEdit, ca
     const options: ImportOptions = {
       caller,
       missing: 'keep',
-      verify: 'trusted',
+      // Files already stored were checked when they came; a new one is checked as any upload.
+      verify: preview ? 'full' : 'trusted',
       expectVersions: new Map([[id, edit.data_version]]),
     };
     let outcome;

@@ -33,23 +33,43 @@ export class EditConflictError extends Error {
   }
 }
 
+/** A save's answer; a 409 becomes EditConflictError. */
+async function saved(url: string, init: RequestInit) {
+  try {
+    return await fetchJson<EditableModelAnswer>(url, init);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409 && error.body)
+      throw new EditConflictError((error.body as EditConflict).current);
+    throw error;
+  }
+}
+
 export function useSaveModel(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (edit: ModelEdit) => {
-      try {
-        return await fetchJson<EditableModelAnswer>(modelUrl(id), {
-          method: 'PATCH',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(edit),
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409 && error.body)
-          throw new EditConflictError((error.body as EditConflict).current);
-        throw error;
-      }
-    },
+    mutationFn: (edit: ModelEdit) =>
+      saved(modelUrl(id), {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(edit),
+      }),
     // The detail, cards and search show the saved item.
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+/** Replaces the preview image (checked and stored by the file service), from `dataVersion`. */
+export function useReplacePreview(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, dataVersion }: { file: File; dataVersion: number }) => {
+      const body = new FormData();
+      body.set('file', file, file.name);
+      return saved(`${modelUrl(id)}/preview?data_version=${dataVersion}`, {
+        method: 'POST',
+        body,
+      });
+    },
     onSuccess: () => client.invalidateQueries(),
   });
 }

@@ -5,6 +5,7 @@
  * and the data_version it started from; when another save came first, the editor is shown
  * what that one changed, their own changes are kept on top, and they save again.
  */
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import {
   Alert,
@@ -29,7 +30,13 @@ import type { CategoryOption, EditableModel } from '@vitrine/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { EditConflictError, useEditableModel, useSaveModel } from '../../api/workspace';
+import {
+  EditConflictError,
+  useEditableModel,
+  useReplacePreview,
+  useSaveModel,
+} from '../../api/workspace';
+import { imagineUrl } from '../../api/client';
 import { LANGUAGE_NAMES, UI_LANGUAGES, type UiLanguage } from '../../i18n/languages';
 import {
   changedMeanwhile,
@@ -89,6 +96,7 @@ function Editor({
 }) {
   const { t, i18n } = useTranslation('workspace');
   const save = useSaveModel(item.id);
+  const replace = useReplacePreview(item.id);
   const [base, setBase] = useState(item);
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
   const [conflict, setConflict] = useState<{ version: number; changes: FieldChange[] } | null>(
@@ -121,6 +129,16 @@ function Editor({
   const setText = (field: TextFieldName, lang: string, value: string) =>
     setDraft((d) => ({ ...d, [field]: { ...d[field], [lang]: value } }));
 
+  /** Another save came first: what it changed is shown, the editor's changes kept on top. */
+  const onConflict = (error: Error) => {
+    if (!(error instanceof EditConflictError)) return;
+    setConflict({
+      version: error.current.data_version,
+      changes: changedMeanwhile(base, error.current),
+    });
+    setDraft(rebase(base, draft, error.current));
+    setBase(error.current);
+  };
   const submit = () =>
     save.mutate(editOf(base, draft), {
       onSuccess: ({ item: now }) => {
@@ -129,16 +147,24 @@ function Editor({
         setConflict(null);
         setSaved(now.data_version);
       },
-      onError: (error) => {
-        if (!(error instanceof EditConflictError)) return;
-        setConflict({
-          version: error.current.data_version,
-          changes: changedMeanwhile(base, error.current),
-        });
-        setDraft(rebase(base, draft, error.current));
-        setBase(error.current);
-      },
+      onError: onConflict,
     });
+  /** A new preview is saved at once; changes not saved yet stay, on the new version. */
+  const uploadPreview = (file: File) =>
+    replace.mutate(
+      { file, dataVersion: base.data_version },
+      {
+        onSuccess: ({ item: now }) => {
+          setDraft(rebase(base, draft, now));
+          setBase(now);
+          setSaved(now.data_version);
+        },
+        onError: onConflict,
+      },
+    );
+  const failure = [save, replace].find(
+    (m) => m.isError && !(m.error instanceof EditConflictError),
+  )?.error;
 
   const column = (lang: string, reference: boolean) => (
     <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }} data-testid={`edit-texts-${lang}`}>
@@ -199,10 +225,10 @@ function Editor({
               {t('edit.saved', { version: saved })}
             </Alert>
           )}
-          {save.isError && !(save.error instanceof EditConflictError) && (
-            <Alert severity="error">
+          {failure && (
+            <Alert severity="error" data-testid="edit-failed">
               {t('edit.saveFailed')}
-              {save.error instanceof ApiError && save.error.reason && ` ${save.error.reason}`}
+              {failure instanceof ApiError && failure.reason && ` ${failure.reason}`}
             </Alert>
           )}
           <Box>
@@ -239,6 +265,49 @@ function Editor({
             {column(main, true)}
             {column(language, false)}
           </Stack>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <Box
+              sx={{
+                width: 96,
+                height: 96,
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+                display: 'grid',
+                placeItems: 'center',
+                overflow: 'hidden',
+                bgcolor: 'grey.50',
+              }}
+            >
+              {base.preview_dataport ? (
+                <img
+                  src={imagineUrl(base.preview_dataport, { w: 192, h: 192, t: 'fit,webp' })}
+                  alt={t('edit.preview')}
+                  width={96}
+                  height={96}
+                  style={{ objectFit: 'contain' }}
+                  data-testid="edit-preview"
+                />
+              ) : (
+                <ImageOutlined color="disabled" />
+              )}
+            </Box>
+            <Button component="label" variant="outlined" disabled={replace.isPending}>
+              {t('edit.replacePreview')}
+              <input
+                hidden
+                type="file"
+                accept="image/*"
+                data-testid="edit-preview-file"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file) uploadPreview(file);
+                }}
+              />
+            </Button>
+            {replace.isPending && <LinearProgress sx={{ flex: 1, minWidth: 120 }} />}
+          </Box>
           <Autocomplete
             multiple
             options={categories.map((c) => c.id)}
