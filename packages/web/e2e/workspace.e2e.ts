@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { logIn } from './account-support';
 import { demoAccount, errorsOf, openPage, screenshot, VIEWPORTS } from './harness';
 
-const ID = `nordlys-e2e-${Date.now().toString(36)}`;
+const ID = `e2e-kvist-${Date.now().toString(36)}`;
 /** A 16×16 red PNG. */
 const RED_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4YaNBEmIY1TCqYfhqAAAeBCwQMwPSngAAAABJRU5ErkJggg==';
@@ -89,8 +89,12 @@ describe('workspace', () => {
       mimeType: 'image/png',
       buffer: Buffer.from(RED_PNG, 'base64'),
     });
+    const outcome = page
+      .getByTestId('edit-saved')
+      .or(page.getByTestId('edit-failed'))
+      .or(page.getByTestId('edit-conflict'));
+    expect(await outcome.first().textContent()).toMatch(/^Saved as version \d+\.$/);
     await page.getByTestId('edit-preview').waitFor();
-    await page.getByTestId('edit-saved').waitFor();
     await page.getByTestId('edit-language-de').click();
     await page.getByTestId('edit-title-de').fill('Kvist Beistelltisch');
     await page.getByTestId('edit-language-fr').click();

@@ -27,7 +27,7 @@ import {
   useTheme,
 } from '@mui/material';
 import type { CategoryOption, EditableModel } from '@vitrine/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import {
@@ -111,8 +111,6 @@ function Editor({
   const pending = differences(draftOf(base), draft).length > 0;
   const missing = others.filter((l) => !(draft.title[l] ?? '').trim());
 
-  useEffect(() => setSaved(null), [draft]);
-
   const label = (option: CategoryOption) =>
     option.labels[i18n.language] ??
     option.labels.en ??
@@ -126,12 +124,18 @@ function Editor({
         ? t('edit.state')
         : `${t(`edit.${change.field}`)} (${nameOf(change.language!)})`;
 
+  /** The editor's own change: the draft changes, "saved" no longer holds. */
+  const change = (next: (d: Draft) => Draft) => {
+    setDraft(next);
+    setSaved(null);
+  };
   const setText = (field: TextFieldName, lang: string, value: string) =>
-    setDraft((d) => ({ ...d, [field]: { ...d[field], [lang]: value } }));
+    change((d) => ({ ...d, [field]: { ...d[field], [lang]: value } }));
 
   /** Another save came first: what it changed is shown, the editor's changes kept on top. */
   const onConflict = (error: Error) => {
     if (!(error instanceof EditConflictError)) return;
+    setSaved(null);
     setConflict({
       version: error.current.data_version,
       changes: changedMeanwhile(base, error.current),
@@ -312,7 +316,7 @@ function Editor({
             multiple
             options={categories.map((c) => c.id)}
             value={draft.category_ids}
-            onChange={(_, value) => setDraft((d) => ({ ...d, category_ids: value }))}
+            onChange={(_, value) => change((d) => ({ ...d, category_ids: value }))}
             getOptionLabel={(id) => (byId.get(id) ? label(byId.get(id)!) : id)}
             renderInput={(props) => <TextField {...props} label={t('edit.category')} />}
           />
@@ -325,7 +329,7 @@ function Editor({
               size="small"
               value={draft.state}
               onChange={(_, value: string | null) =>
-                value && setDraft((d) => ({ ...d, state: value }))
+                value && change((d) => ({ ...d, state: value }))
               }
               sx={{ flexWrap: 'wrap' }}
             >

@@ -77,7 +77,7 @@ export function JobPanel({ job }: { job: ImportJob }) {
           />
         </Box>
       )}
-      {!running && (
+      {!running && job.status !== 'failed' && (
         <Typography variant="body2" sx={{ mb: 2 }} data-testid="import-counts">
           {t(job.dry_run ? 'countsWould' : 'counts', {
             created: counts.created,
