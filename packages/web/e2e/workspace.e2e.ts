@@ -3,8 +3,10 @@
  * opens Import from the account menu, checks a product list with a mistake (the report, filtered),
  * checks the corrected list, imports it (drafts), publishes, and finds the new model in
  * search; opens it, replaces its preview image, edits its title in German and French, saves
- * (a new version), and a visitor (a new browser context, in German) sees the German title.
- * Screenshots: workspace-{report,published,editor}-{desktop,phone}.
+ * (a new version); a second tab saves a description meanwhile, and this tab's next save is
+ * told what changed and keeps both. A visitor (a new browser context, in German) sees the
+ * German title and the description.
+ * Screenshots: workspace-{brand,report,published,editor,conflict}-{desktop,phone}.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -37,9 +39,14 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
+const jobOf = (page: Page) => new URL(page.url()).searchParams.get('job');
+
 async function check(page: Page, file: string) {
+  const before = jobOf(page);
   await page.getByTestId('import-file').setInputFiles(file);
   await page.getByTestId('import-check').click();
+  // The new job, not the one shown before.
+  await expect.poll(() => jobOf(page)).not.toBe(before);
   const status = page.getByTestId('import-job').getByTestId('import-status');
   await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/Checked|Failed/);
   return status.textContent();
@@ -51,6 +58,7 @@ describe('workspace', () => {
     await logIn(page, demoAccount('brand editor'));
     // The brand page offers Import to its owner; the account menu too.
     await page.getByTestId('brand-import').waitFor();
+    await shots(page, 'workspace-brand');
     await page.getByRole('button', { name: /^Logged in as/ }).click();
     await page.getByTestId('import-menu').click();
     await page.getByRole('heading', { name: 'Import', level: 1 }).waitFor();
@@ -102,6 +110,25 @@ describe('workspace', () => {
     await page.getByTestId('edit-save').click();
     await page.getByTestId('edit-saved').waitFor();
     await shots(page, 'workspace-editor');
+
+    // Meanwhile a second tab saves a description; this tab's next save is told, keeps both.
+    const other = await page.context().newPage();
+    await other.goto(`/?m=${ID}`);
+    await other.getByTestId('detail-dialog').getByTestId('edit-item').click();
+    await other.getByRole('textbox', { name: 'Description' }).first().fill('Solid birch.');
+    await other.getByTestId('edit-save').click();
+    await other.getByTestId('edit-saved').waitFor();
+    await other.close();
+    await page.getByTestId('edit-language-sv').click();
+    await page.getByTestId('edit-title-sv').fill('Kvist sidobord');
+    await page.getByTestId('edit-save').click();
+    expect(await page.getByTestId('edit-conflict').textContent()).toContain(
+      'They changed: Description (English).',
+    );
+    expect(await page.getByTestId('edit-title-sv').inputValue()).toBe('Kvist sidobord');
+    await shots(page, 'workspace-conflict');
+    await page.getByTestId('edit-save').click();
+    await page.getByTestId('edit-saved').waitFor();
     expect(errorsOf(page)).toEqual([]);
 
     // A visitor, in German, sees the new title.
@@ -110,5 +137,6 @@ describe('workspace', () => {
       .getByTestId('detail-dialog')
       .getByRole('heading', { name: 'Kvist Beistelltisch' })
       .waitFor();
+    await visitor.getByText('Solid birch.').first().waitFor();
   });
 });

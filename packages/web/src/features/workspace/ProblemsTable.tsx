@@ -21,6 +21,19 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const ALL = '';
+const HIDDEN_ON_PHONE = { xs: 'none', sm: 'table-cell' };
+
+function SeverityChip({ severity }: { severity: ImportProblem['severity'] }) {
+  const { t } = useTranslation('workspace');
+  return (
+    <Chip
+      size="small"
+      color={severity === 'error' ? 'error' : 'warning'}
+      variant="outlined"
+      label={t(`report.${severity}`)}
+    />
+  );
+}
 
 export function ProblemsTable({ problems, total }: { problems: ImportProblem[]; total: number }) {
   const { t } = useTranslation('workspace');
@@ -80,7 +93,9 @@ export function ProblemsTable({ problems, total }: { problems: ImportProblem[]; 
         <Table size="small" stickyHeader>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 90 }}>{t('report.severity')}</TableCell>
+              <TableCell sx={{ width: 90, display: HIDDEN_ON_PHONE }}>
+                {t('report.severity')}
+              </TableCell>
               <TableCell sx={{ width: { sm: '35%' } }}>{t('report.where')}</TableCell>
               <TableCell>{t('report.problem')}</TableCell>
             </TableRow>
@@ -88,15 +103,14 @@ export function ProblemsTable({ problems, total }: { problems: ImportProblem[]; 
           <TableBody>
             {shown.map((p, index) => (
               <TableRow key={index} data-testid="import-problem">
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={p.severity === 'error' ? 'error' : 'warning'}
-                    variant="outlined"
-                    label={t(`report.${p.severity}`)}
-                  />
+                <TableCell sx={{ display: HIDDEN_ON_PHONE }}>
+                  <SeverityChip severity={p.severity} />
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <TableCell sx={{ overflowWrap: 'break-word' }}>
+                  {/* On a phone the severity sits above where, saving a column. */}
+                  <Box sx={{ display: { xs: 'block', sm: 'none' }, mb: 0.5 }}>
+                    <SeverityChip severity={p.severity} />
+                  </Box>
                   <Typography variant="body2" component="div">
                     {p.line ? `${p.file}:${p.line}` : p.file}
                   </Typography>
