@@ -82,6 +82,9 @@ describe('workspace', () => {
     await page.getByTestId('import-run').click();
     await page.getByTestId('import-publish').click();
     await page.getByTestId('import-published').waitFor();
+    // The job is in the address: a reload shows it again.
+    await page.reload();
+    await page.getByTestId('import-published').waitFor();
     await shots(page, 'workspace-published');
 
     // Found in search, opened, edited in two languages.
