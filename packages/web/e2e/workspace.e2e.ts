@@ -129,6 +129,8 @@ describe('workspace', () => {
       'They changed: Description (English).',
     );
     expect(await page.getByTestId('edit-title-sv').inputValue()).toBe('Kvist sidobord');
+    // Said in the editor, not as an error toast too.
+    expect(await page.getByText(/Something went wrong/).count()).toBe(0);
     await shots(page, 'workspace-conflict');
     await page.getByTestId('edit-save').click();
     await page.getByTestId('edit-saved').waitFor();

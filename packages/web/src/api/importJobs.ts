@@ -57,6 +57,8 @@ export interface ImportRequest {
 export function useStartImport() {
   const client = useQueryClient();
   return useMutation({
+    // The Import page shows why the upload failed.
+    meta: { silent: true },
     mutationFn: async ({ file, dryRun, ownerId, keepMissing }: ImportRequest) => {
       const query = new URLSearchParams();
       if (dryRun) query.set('dry_run', 'true');
@@ -81,6 +83,7 @@ export function useStartImport() {
 export function usePublishImport() {
   const client = useQueryClient();
   return useMutation({
+    meta: { silent: true },
     mutationFn: async (jobId: string) =>
       (
         await fetchJson<ImportJobAnswer>(`${jobsUrl()}/${encodeURIComponent(jobId)}/publish`, {

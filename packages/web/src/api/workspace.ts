@@ -23,6 +23,8 @@ export function useEditableModel(id: string, enabled: boolean) {
     enabled,
     staleTime: 0,
     gcTime: 0,
+    // The editor says it could not load.
+    meta: { silent: true },
   });
 }
 
@@ -47,6 +49,8 @@ async function saved(url: string, init: RequestInit) {
 export function useSaveModel(id: string) {
   const client = useQueryClient();
   return useMutation({
+    // The editor shows a conflict or a failure itself.
+    meta: { silent: true },
     mutationFn: (edit: ModelEdit) =>
       saved(modelUrl(id), {
         method: 'PATCH',
@@ -62,6 +66,7 @@ export function useSaveModel(id: string) {
 export function useReplacePreview(id: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { silent: true },
     mutationFn: ({ file, dataVersion }: { file: File; dataVersion: number }) => {
       const body = new FormData();
       body.set('file', file, file.name);
