@@ -92,6 +92,8 @@ export default tseslint.config(
       '**/*.mjs',
       '**/*.cjs',
       '!eslint.config.js',
+      // Generated from the OpenAPI document (npm run generate:api-client)
+      'packages/api-client/src/openapi.ts',
     ],
   },
   js.configs.recommended,

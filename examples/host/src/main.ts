@@ -3,7 +3,7 @@
  * and token requests, sends every inbound message, and shows what it would import.
  */
 import { connect, type CatalogueConnection, type Language } from '@vitrine/embed';
-import { configurationFromForm, consentFromForm, setUpForms } from './forms';
+import { configurationFromForm, consentFromForm, modeNote, setUpForms } from './forms';
 import { importsPanel } from './imports';
 import { logPanel } from './log';
 
@@ -23,7 +23,15 @@ const token = () =>
 let connection: CatalogueConnection | undefined;
 
 urlField.value = new URLSearchParams(location.search).get('url') ?? DEFAULT_URL;
-setUpForms(new URL(urlField.value).searchParams.get('client'));
+setUpForms(urlField.value);
+const configuration = $<HTMLFormElement>('#configuration');
+const applied = $<HTMLParagraphElement>('#applied');
+const note = $<HTMLParagraphElement>('#mode-note');
+/** The mode the catalogue runs in: the form's choice, else the address's. */
+const mode = () =>
+  (configuration.elements.namedItem('client') as HTMLSelectElement).value ||
+  (new URL(urlField.value).searchParams.get('client') ?? '');
+note.textContent = modeNote(mode());
 
 /** Frames `url` and connects to it; a new URL closes the old connection first. */
 function load(url: string) {
@@ -88,5 +96,11 @@ onSubmit('#revisions', async (c) => {
   imports.showStatus(await c.checkRevisions(models));
 });
 $('#clear').addEventListener('click', () => log.clear());
+// The catalogue asks for its configuration when it starts: a change here reloads it at once.
+configuration.addEventListener('change', () => {
+  note.textContent = modeNote(mode());
+  load(urlField.value);
+  applied.textContent = 'Applied: the catalogue reloaded with these settings.';
+});
 
 load(urlField.value);

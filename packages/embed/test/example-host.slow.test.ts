@@ -1,7 +1,8 @@
 /**
  * The example host page (examples/host, built) in Chromium on one origin, framing the test
  * app page on another: its log panel, its configuration answer, each inbound message it
- * sends, and the import panel fed by pCatHost.download.
+ * sends, and the import panel fed by pCatHost.download; its form never overrides the
+ * address's display parameters, and a change to it reloads the catalogue at once.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -24,9 +25,9 @@ beforeAll(async () => {
 
 afterAll(() => origins?.close());
 
-async function openExample(): Promise<{ page: Page; app: Frame }> {
+async function openExample(params = ''): Promise<{ page: Page; app: Frame }> {
   const page = await origins.newPage();
-  const app = `${origins.appOrigin}/app.html?allowed=${origins.hostOrigin}`;
+  const app = `${origins.appOrigin}/app.html?allowed=${origins.hostOrigin}${params}`;
   await page.goto(`${origins.hostOrigin}/example/index.html?url=${encodeURIComponent(app)}`);
   await page.getByText('connected, protocol 1.8.0').waitFor();
   const frame = await (await page.waitForSelector('iframe')).contentFrame();
@@ -35,14 +36,9 @@ async function openExample(): Promise<{ page: Page; app: Frame }> {
 
 it('answers the configuration from its form, sends each message and lists imports', async () => {
   const { page, app } = await openExample();
+  // Display settings nobody changed in the form are left to the address.
   expect(await app.evaluate(() => window.configuration)).toEqual({
-    display: {
-      hideLanguageChooser: false,
-      noHeader: false,
-      snapshotButton: false,
-      scrollUpButton: true,
-      externalCatalogs: true,
-    },
+    display: {},
     hostHandles: { download: true, configure: false, imageClick: false },
     allowedFormats: {},
   });
@@ -102,5 +98,20 @@ it('answers the configuration from its form, sends each message and lists import
   await page.getByRole('button', { name: /pCat.checkRevisions/ }).click();
   await expect.poll(() => imports.textContent()).toContain('changed (now 4)');
   await page.screenshot({ path: path.join(here, '../screenshots/example-host-desktop.png') });
+  await page.close();
+});
+
+it('keeps the address’s display parameters and applies a change of its form at once', async () => {
+  const { page, app } = await openExample('&noheader=true');
+  expect(await page.locator('#display input[name=noHeader]').isChecked()).toBe(true);
+  const display = (frame: Frame) =>
+    frame.evaluate(async () => ((await window.configuration) as { display: object }).display);
+  expect(await display(app)).toEqual({});
+  await page.locator('#display input[name=snapshotButton]').check();
+  await page.getByText('Applied: the catalogue reloaded with these settings.').waitFor();
+  // A new frame: the catalogue asked again and got the change, and only the change.
+  await expect
+    .poll(async () => display((await (await page.$('iframe'))!.contentFrame())!))
+    .toEqual({ snapshotButton: true });
   await page.close();
 });

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { LANGUAGES } from '@vitrine/contracts';
-import { freePort } from '../../../test-support/net';
+import { measureReference } from './reference';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const args = process.argv.slice(2);
@@ -154,43 +154,6 @@ async function measure(base: string[], label: string, bodies: () => unknown, rou
   };
 }
 
-/**
- * A Fastify hello world in a process of its own, measured the same way: what this machine
- * serves at this moment, so figures from a loaded and a quiet run can be compared.
- */
-async function measureReference() {
-  const helloPort = await freePort();
-  const script = `const app = require('fastify')(); app.get('/', async () => ({ hello: 'world' }));
-    app.listen({ port: ${helloPort}, host: '127.0.0.1' }).then(() => console.log('listening'));`;
-  const child = spawn(process.execPath, ['-e', script], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('listening')) resolve();
-      });
-      child.on('exit', (code) => reject(new Error(`hello world exited with ${code}`)));
-    });
-    const result = await autocannon({
-      url: `http://127.0.0.1:${helloPort}/`,
-      connections,
-      duration,
-    });
-    return {
-      label: 'Fastify hello world (reference, same run)',
-      p50: result.latency.p50,
-      p95: result.latency.p97_5,
-      p99: result.latency.p99,
-      rps: result.requests.average,
-      errors: result.errors + result.non2xx,
-    };
-  } finally {
-    child.kill('SIGTERM');
-  }
-}
-
 generate();
 const port = 19000 + Math.floor(Math.random() * 500);
 const servers = [];
@@ -254,7 +217,7 @@ try {
   };
   await measure(bases, 'warm-up', searchBody, '/api/catalog/v1/models/search');
   const rows = [
-    await measureReference(),
+    await measureReference(connections, duration),
     await measure(
       bases,
       'models search: 2 words, 2 filters, counters, autocompletions',

@@ -6,8 +6,6 @@
  */
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@vitrine/contracts';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue';
@@ -33,7 +31,7 @@ import {
 } from './edge';
 import { createLogger, type Logger } from './logger';
 import type { Services } from './services';
-import { webRoutes } from './web';
+import { exampleHostPage, webRoutes } from './web';
 import { accessHook } from './access';
 import { authRoutes } from './auth';
 import { usersRoutes } from './users';
@@ -42,6 +40,7 @@ import { outboxRoutes } from './mail';
 import { insightsRoutes } from './insights';
 import { reportsRoutes } from './reports';
 import { siteRoutes } from './site';
+import { openapi } from './openapi';
 
 export interface AppDeps {
   config: Config;
@@ -112,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await securityHeaders(app, {
     webDist: config.webDist,
+    // The demo host's integration page runs its one inline script (docs/EMBEDDING.md).
+    otherPages: config.embedding.exampleHost ? [exampleHostPage(config, 'integration.html')] : [],
     embedOrigins: config.embedOrigins,
     // The app's baseurl parameter may name one of them as its API server (docs/EMBEDDING.md).
     apiOrigins: config.embedOrigins.filter((origin) => origin !== '*'),
@@ -159,16 +160,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   auth.start();
   app.addHook('onClose', async () => auth.stop());
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Vitrine',
-        version: APP_VERSION,
-        description: 'Catalogue, file service and more',
-      },
-    },
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(
+    openapi({
+      title: 'Vitrine',
+      version: APP_VERSION,
+      description: 'Catalogue, file service and more',
+    }),
+  );
 
   // Catalogue and search answers are JSON of tens to hundreds of KB (a first search with
   // counters: 150 KB, 17 KB compressed): compressed for clients that accept it, at a low

@@ -3,7 +3,15 @@ import { ConfigError, flag, integer, url } from './config-values';
 
 /** BLOB_STORE and its BLOB_S3_* settings (docs/STORAGE.md). */
 export type BlobStoreConfig =
-  | { kind: 'local' }
+  | {
+      kind: 'local';
+      /**
+       * BLOB_ACCEL_REDIRECT: the internal location of nginx that serves the folder
+       * (`/_vitrine_files/`); GETs of stored bytes then answer with X-Accel-Redirect and nginx
+       * sends the file. Unset: the process sends the bytes.
+       */
+      accelRedirect?: string;
+    }
   | {
       kind: 's3';
       bucket: string;
@@ -25,7 +33,14 @@ export type BlobStoreConfig =
 
 export function loadBlobStoreConfig(env: NodeJS.ProcessEnv): BlobStoreConfig {
   const raw = env.BLOB_STORE?.trim() || 'local';
-  if (raw === 'local') return { kind: 'local' };
+  const accel = env.BLOB_ACCEL_REDIRECT?.trim();
+  if (accel && !/^\/[A-Za-z0-9._/-]*\/$/.test(accel)) {
+    throw new ConfigError(
+      `BLOB_ACCEL_REDIRECT must be a path starting and ending with "/", got "${accel}"`,
+    );
+  }
+  if (raw === 'local') return accel ? { kind: 'local', accelRedirect: accel } : { kind: 'local' };
+  if (accel) throw new ConfigError('BLOB_ACCEL_REDIRECT works only with BLOB_STORE=local');
   const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/[A-Za-z0-9._/-]*)?$/.exec(raw);
   if (!match) {
     throw new ConfigError(`BLOB_STORE must be local or s3://bucket[/prefix], got "${raw}"`);

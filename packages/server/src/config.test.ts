@@ -74,4 +74,17 @@ describe('BLOB_STORE', () => {
       'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY',
     );
   });
+
+  it("lets nginx send the local folder's files when BLOB_ACCEL_REDIRECT names its location", () => {
+    expect(loadConfig({ BLOB_ACCEL_REDIRECT: '/_vitrine_files/' }).blobStore).toEqual({
+      kind: 'local',
+      accelRedirect: '/_vitrine_files/',
+    });
+    expect(() => loadConfig({ BLOB_ACCEL_REDIRECT: '_files' })).toThrow(
+      'BLOB_ACCEL_REDIRECT must be a path',
+    );
+    expect(() =>
+      loadConfig({ BLOB_STORE: 's3://bucket1', BLOB_ACCEL_REDIRECT: '/_vitrine_files/' }),
+    ).toThrow('BLOB_ACCEL_REDIRECT works only with BLOB_STORE=local');
+  });
 });

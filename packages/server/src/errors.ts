@@ -179,6 +179,21 @@ export const storageUnavailable = (cause?: unknown) => {
   return failure;
 };
 
+/**
+ * The PostgreSQL server does not answer (restarting, unreachable, the connection lost):
+ * nothing was changed; the cause goes to the log only. The pool connects again by itself.
+ */
+export const databaseUnavailable = (cause?: unknown) => {
+  const failure = new ApiFailure(
+    503,
+    '_503_database_unavailable',
+    'The database does not answer right now: try again shortly',
+  );
+  failure.cause = cause;
+  failure.retryAfterSeconds = 5;
+  return failure;
+};
+
 /** Anything unexpected: the reason never reveals internals (they are logged instead). */
 export const internalError = () => new ApiFailure(500, '_500_internal', 'Internal server error');
 

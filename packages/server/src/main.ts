@@ -69,6 +69,9 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   readiness = { ready: false, stage: freshDatabase ? 'demo catalogue' : 'content' };
+  // The OpenAPI document takes about a second of this thread to make: made now, while no
+  // visitor is served yet, not on its first request (it is kept).
+  app.swagger();
   const content = await contentReady;
 
   // The search index is loaded before the first visitor: from its snapshot and the rows

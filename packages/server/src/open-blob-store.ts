@@ -9,7 +9,7 @@ export async function openBlobStore(
 ): Promise<BlobStore> {
   const folder = path.join(config.dataDir, 'files');
   const { blobStore } = config;
-  if (blobStore.kind === 'local') return createBlobStore(folder);
+  if (blobStore.kind === 'local') return createBlobStore(folder, blobStore.accelRedirect);
   const { kind: _kind, ...bucket } = blobStore;
   return createS3BlobStore({
     ...bucket,

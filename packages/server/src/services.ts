@@ -121,7 +121,8 @@ export async function createServices(
   const tokenChecks = auth.tokenChecks();
   const tokens = createTokenVerifier(tokenChecks);
   // The user service reads accounts through auth's directory and a brand's contact details
-  // through the catalogue; its admission check also serves the access hook.
+  // through the catalogue; list exports read product sheets from the catalogue and images
+  // scaled by the derive service. Its admission check also serves the access hook.
   const users = createUsersService({
     store,
     mail,
@@ -129,7 +130,8 @@ export async function createServices(
     brands: catalogue,
     accounts: auth.keeper,
     links: { accountPage: `${config.auth.publicUrl}/account`, publicUrl: config.auth.publicUrl },
-    previews: catalogue,
+    sheets: catalogue,
+    images: derive,
   });
   // Personal API tokens (`vtr_…`) act as their user: the same brands and administrators.
   const apiTokens = users.apiTokens.check(tokenChecks);

@@ -4,6 +4,7 @@
  * free loopback port. The S3 server can be stopped and started again on its port, for tests
  * of a store that does not answer.
  */
+import type { Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,7 +44,12 @@ export async function startS3Server(): Promise<S3Server> {
     await server.run();
   };
   const stop = async () => {
-    await server?.close();
+    // Like a server that goes away: open keep-alive connections end too (else close waits
+    // for the clients to let go of them, which busy clients never do).
+    const http = (server as unknown as { httpServer?: Server } | undefined)?.httpServer;
+    const closed = server?.close();
+    http?.closeAllConnections();
+    await closed;
     server = undefined;
   };
   await start();

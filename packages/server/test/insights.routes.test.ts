@@ -57,9 +57,13 @@ describe.each(STORE_KINDS)('insights queries on $name', (kind) => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(sent.statusCode).toBe(200);
-    // The period before: written as the rollup would have been then.
+    // The period before: written as the rollups would have been then.
     await h.services.store.query(
       `INSERT INTO insight_daily VALUES ('nordlys', $1, 'detail_open', 'chair-1', '', 2)`,
+      [daysAgo(10)],
+    );
+    await h.services.store.query(
+      `INSERT INTO insight_brand_daily VALUES ('nordlys', $1, 'detail_open', 2)`,
       [daysAgo(10)],
     );
   }, 180_000);
@@ -125,5 +129,75 @@ describe.each(STORE_KINDS)('insights queries on $name', (kind) => {
       expect(answer.statusCode, query).toBe(400);
       expect(answer.json().field, query).toBe(field);
     }
+  });
+
+  // Last: it counts the rollups anew from the events (the hand-written day above goes).
+  it('reads whole months that have ended from the monthly rollups, with the same figures', async () => {
+    // Stored weeks ago (time passing, not a route: written as the service would).
+    for (const [ago, query] of [
+      [75, 'walnut desk'],
+      [75, 'walnut desk'],
+      [45, 'walnut desk'],
+      [95, 'oak chair'],
+    ] as const) {
+      await h.services.store.query(
+        `INSERT INTO insight_events (at, site_id, kind, action, query, query_language, result_count)
+         VALUES (now() - make_interval(days => $1), 1, 'search', 'search', $2, 'en', 0)`,
+        [ago, query],
+      );
+    }
+    for (const [action, item, name] of [
+      ['view_3d', 'chair-1', ''],
+      ['download', 'chair-3', 'dwg'],
+      ['download', 'chair-3', 'ifc'],
+    ]) {
+      await h.services.store.query(
+        `INSERT INTO insight_events (at, site_id, kind, category, action, item_id, brand_id, name)
+         VALUES (now() - interval '75 days', 1, 'event', 'vitrine', $1, $2, 'nordlys', $3)`,
+        [action, item, name],
+      );
+    }
+    await h.services.insights.rebuildRollups();
+    const months = await h.services.store.query<{ month: string }>(
+      `SELECT to_char(month, 'YYYY-MM-DD') AS month FROM insight_months`,
+    );
+    expect(months.map((m) => m.month)).toContain(daysAgo(75).slice(0, 8) + '01');
+
+    const longPeriod = `?from=${daysAgo(130)}&to=${today}`;
+    const catalogue = () => get(`catalogue${longPeriod}`, admin);
+    const brand = () => get(`brands/nordlys${longPeriod}`, owner);
+    const brandWithMonths = await brand();
+    expect(brandWithMonths.json()).toMatchObject({
+      totals: { detail_open: 4, download: 5, view_3d: 2 },
+      downloadsByFormat: [
+        { format: 'dwg', count: 3 },
+        { format: 'ifc', count: 2 },
+      ],
+      downloadsByItem: [
+        { itemId: 'chair-2', count: 3 },
+        { itemId: 'chair-3', count: 2 },
+      ],
+      searchTerms: [{ query: 'oak chair', count: 4 }],
+      rarelyDownloaded: [{ itemId: 'chair-1', opens: 4, downloads: 0 }],
+    });
+    const withMonths = await catalogue();
+    expect(withMonths.statusCode).toBe(200);
+    expect(withMonths.json()).toMatchObject({
+      topSearches: [
+        { query: 'walnut desk', count: 3 },
+        { query: 'oak chair', count: 2 },
+        { query: 'unicorn lamp', count: 1 },
+      ],
+      zeroResultSearches: [
+        { query: 'walnut desk', count: 3 },
+        { query: 'oak chair', count: 1 },
+        { query: 'unicorn lamp', count: 1 },
+      ],
+      busiestBrands: [{ brandId: 'nordlys', count: 11 }],
+    });
+    // The same from the daily rollups alone.
+    await h.services.store.query('DELETE FROM insight_months');
+    expect((await catalogue()).json()).toEqual(withMonths.json());
+    expect((await brand()).json()).toEqual(brandWithMonths.json());
   });
 });

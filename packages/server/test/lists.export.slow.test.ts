@@ -1,8 +1,10 @@
 /**
  * List exports as a user sees them, and under load: the PDF's text (read by poppler's
  * pdftotext, a second process) holds the list's name, its headings in the user's language and
- * every item's title and quantity; a 500-item list exports as PDF and Excel without holding
- * the event loop over 100 ms beyond idle; a 501-item list is refused as PDF with a clear 422.
+ * every item's title, article number, dimensions, colour, material and quantity, and
+ * pdfimages finds each product's image; a 500-item list (every item in the catalogue, with
+ * its image) exports as PDF and Excel without holding the event loop over 100 ms beyond idle;
+ * a 501-item list is refused as PDF with a clear 422.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idleDelay, leastWorstDelay, withinBudget } from './event-loop';
+import { sheetModel, storeSheetCatalogue } from './list-export-catalogue';
 import { STORE_KINDS } from './stores';
 import { startUsersWorld, writeFavorites, type UsersWorld } from './users-harness';
 
@@ -71,6 +74,11 @@ describe('list exports, read as a user and under load', () => {
 
   beforeAll(async () => {
     world = await startUsersWorld(STORE_KINDS[0]!);
+    await storeSheetCatalogue(world.server.services, [
+      ...Array.from({ length: 500 }, (_, i) => sheetModel(`model_${i}`, `Sessel ${i}`, `SES-${i}`)),
+      sheetModel('lamp', 'Lampe Çiçek', 'LMP-0815', { w: '30', h: '152.5', d: '30' }),
+      sheetModel('shelf', 'Regal Жёлтый', 'RGL-4242'),
+    ]);
     expect((await writeFavorites(world, world.people.ann, document(501))).status).toBe(200);
     const item = { list_id: SMALL, kind: 'models', item_id: 'lamp', note: 'Messing', quantity: 12 };
     expect((await world.call('/v1/lists/items/write', item, world.people.ann)).status).toBe(200);
@@ -91,12 +99,24 @@ describe('list exports, read as a user and under load', () => {
       'Gesamtmenge: 13',
       'Lampe Çiçek',
       'Regal Жёлтый',
+      'Casavento',
       'Messing',
-      'Menge',
-      'Artikelnummer',
     ])
       expect(text).toContain(expected);
+    expect(text).toMatch(/Artikelnummer\s+LMP-0815/);
+    expect(text).toMatch(/Artikelnummer\s+RGL-4242/);
+    expect(text).toMatch(/Höhe\s+152,5 cm/);
+    expect(text).toMatch(/Breite\s+220,5 cm/);
+    expect(text).toMatch(/Farbe\s+Grün/);
+    expect(text).toMatch(/Material\s+Samt, Eiche/);
     expect(text).toMatch(/Menge\s+12/);
+    // One image per product sheet, fitted into 480 px (the 900 × 600 preview as 480 × 320).
+    const images = execFileSync('pdfimages', ['-list', join(dir, 'list.pdf')], {
+      encoding: 'utf8',
+    });
+    const rows = images.split('\n').filter((line) => /^\s*\d+\s+\d+\s+image/.test(line));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/image\s+480\s+320\s+rgb\s+3\s+8\s+jpeg/);
   });
 
   it('exports 500 items as PDF, Excel and CSV within the event-loop budget', async () => {

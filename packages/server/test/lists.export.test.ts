@@ -2,12 +2,16 @@
  * A favourites list exported as PDF, Excel and CSV (docs/FAVORITES.md "Export"): the owner
  * gets the file with a login, another user finds no such list (404), nobody without a login
  * (401); a share link exports without login until it is revoked (410). The files are read
- * back: the workbook with exceljs, the PDF with pdf-lib (a cover and one page per item).
+ * back: the workbook with exceljs, the PDF with pdf-lib (a cover and one page per item, the
+ * item's image on its sheet). Each item's brand, title, article number (the articlenumber
+ * text, else the egr_pim article), dimensions in the user's number format, colour and
+ * material come from the catalogue; an item the catalogue does not show keeps its name.
  * On both stores.
  */
 import ExcelJS from 'exceljs';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pimModel, sheetModel, storeSheetCatalogue } from './list-export-catalogue';
 import { STORE_KINDS } from './stores';
 import { startUsersWorld, writeFavorites, type Person, type UsersWorld } from './users-harness';
 
@@ -54,6 +58,10 @@ describe.each(STORE_KINDS)('list exports on $name', (kind) => {
   beforeAll(async () => {
     world = await startUsersWorld(kind);
     const { ann } = world.people;
+    await storeSheetCatalogue(world.server.services, [
+      sheetModel('sofa_1', 'Sofa Ölüdeniz', 'CV-SOF-4711'),
+      pimModel('chair_2', '=Stuhl Łódź', 'CV-ST-9-OAK'),
+    ]);
     expect((await writeFavorites(world, ann, favourites)).status).toBe(200);
     const note = {
       list_id: LIST,
@@ -87,17 +95,35 @@ describe.each(STORE_KINDS)('list exports on $name', (kind) => {
       'Marka',
       'Başlık',
       'Ürün numarası',
+      'Genişlik',
+      'Yükseklik',
+      'Derinlik',
+      'Renk',
+      'Malzeme',
       'Not',
       'Miktar',
       'Bağlantı',
     ]);
     expect(sheet.rowCount).toBe(4);
     const rows = [2, 3, 4].map(values);
+    expect(rows).toContainEqual([
+      'Ürün',
+      'Casavento',
+      'Sofa Ölüdeniz',
+      'CV-SOF-4711',
+      '220,5 cm',
+      '85 cm',
+      '95 cm',
+      'Green',
+      'Velvet, Oak',
+      'Velvet, green',
+      4,
+      `${world.server.url}/?m=sofa_1`,
+    ]);
+    // A title that a spreadsheet would run as a formula stays text; the egr_pim article.
     expect(rows).toContainEqual(
-      expect.arrayContaining(['Ürün', 'Sofa Ölüdeniz', 'sofa_1', 'Velvet, green', 4]),
+      expect.arrayContaining(['Casavento', "'=Stuhl Łódź", 'CV-ST-9-OAK', 1]),
     );
-    // A title that a spreadsheet would run as a formula stays text.
-    expect(rows).toContainEqual(expect.arrayContaining(["'=Stuhl Łódź", 1]));
     expect(rows).toContainEqual(expect.arrayContaining(['Malzeme', 'Дуб натуральный']));
   });
 
@@ -110,8 +136,14 @@ describe.each(STORE_KINDS)('list exports on $name', (kind) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     const text = bytes.toString('utf8');
-    expect(text.startsWith('\ufeffArt,Marke,Titel,Artikelnummer,Notiz,Menge,Link')).toBe(true);
-    expect(text).toContain('Produkt,,Sofa Ölüdeniz,sofa_1,"Velvet, green",4,');
+    expect(
+      text.startsWith(
+        '\ufeffArt,Marke,Titel,Artikelnummer,Breite,Höhe,Tiefe,Farbe,Material,Notiz,Menge,Link',
+      ),
+    ).toBe(true);
+    expect(text).toContain(
+      'Produkt,Casavento,Sofa Ölüdeniz,CV-SOF-4711,"220,5 cm",85 cm,95 cm,Grün,"Samt, Eiche","Velvet, green",4,',
+    );
     expect(text).toContain('Дуб натуральный');
   });
 
@@ -126,6 +158,11 @@ describe.each(STORE_KINDS)('list exports on $name', (kind) => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(4);
     expect(pdf.getTitle()).toBe('Hotel Şişli');
+    // The sofa's sheet (the first item) draws its preview image; the others have none.
+    const images = (page: number) =>
+      pdf.getPage(page).node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)?.keys() ?? [];
+    expect(images(1)).toHaveLength(1);
+    expect(images(2)).toHaveLength(0);
   });
 
   it('refuses another user (404), no login (401) and a bad format naming the field (400)', async () => {

@@ -2,11 +2,14 @@
  * Lists for project work end to end (docs/FAVORITES.md "Lists for project work"): adding is
  * the heart and Save once a list was used; each item keeps a note and a quantity, the list
  * sums them; the overview shows descriptions; a share link opens the list in a fresh browser
- * without login, whose holder downloads the list's files as one zip and exports it as a PDF,
- * until its owner revokes
- * it. Its own server: the demo visitor's favourites
+ * without login, whose holder downloads the list's files as one zip and exports it as a PDF
+ * (read back by pdftotext: each item's article number), until its owner revokes it. Its own server: the demo visitor's favourites
  * are changed here.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import {
@@ -20,6 +23,7 @@ import {
 } from './harness';
 import { openLoggedIn } from './favorites-support';
 import { freePort } from './harness/mail';
+import { root } from './harness/server';
 
 const SLOW = { timeout: 30_000 };
 
@@ -35,6 +39,21 @@ afterAll(async () => {
 });
 
 const own = () => ({ baseURL: server.base });
+/** The models the first test puts on 'Hotel lobby'. */
+const listed: string[] = [];
+
+/** The models' article numbers as the catalogue API answers them. */
+async function articleNumbers(ids: string[]) {
+  const response = await fetch(`${server.base}/api/catalog/v1/models/fetch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ids }),
+  });
+  const { models } = (await response.json()) as {
+    models: Array<{ texts: Array<{ category: string; payload: string }> }>;
+  };
+  return models.map((m) => m.texts.find((t) => t.category === 'articlenumber')!.payload);
+}
 
 describe('lists for project work', { timeout: 300_000 }, () => {
   it('adds with two clicks once a list was used, and keeps notes and quantities', async () => {
@@ -43,6 +62,7 @@ describe('lists for project work', { timeout: 300_000 }, () => {
     await cards.first().getByTestId('favorite-button').waitFor(SLOW);
     const [first, second] = [cards.nth(0), cards.nth(1)];
     const secondId = await second.getAttribute('data-id');
+    listed.push((await first.getAttribute('data-id'))!, secondId!);
 
     // The first add names a new list.
     await first.getByTestId('favorite-button').click();
@@ -153,11 +173,15 @@ describe('lists for project work', { timeout: 300_000 }, () => {
     await client.getByTestId('list-export-pdf').click();
     const file = await pdf;
     expect(file.suggestedFilename()).toMatch(/^Hotel lobby .*\.pdf$/);
-    expect(
-      Buffer.from(await downloadedBytes(file))
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    // It opens (poppler reads it) and holds each item's article number.
+    const pdfFile = path.join(await mkdtemp(path.join(tmpdir(), 'list-pdf-')), 'list.pdf');
+    await writeFile(pdfFile, await downloadedBytes(file));
+    const text = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
+    const numbers = await articleNumbers(listed);
+    expect(numbers).toHaveLength(2);
+    const words = text.replace(/\s+/g, ' ');
+    for (const number of numbers) expect(words).toContain(`Article number ${number}`);
+    expect(text).toContain('Fabric Fame 64, oiled oak legs');
     await client.setViewportSize(VIEWPORTS.phone);
     await screenshot(client, 'lists-shared');
     await client.getByTestId('list-export').click();
@@ -190,5 +214,61 @@ describe('lists for project work', { timeout: 300_000 }, () => {
     await screenshot(client, 'lists-shared-revoked');
     expect(errorsOf(owner)).toEqual([]);
     expect(errorsOf(client)).toEqual([]);
+  });
+
+  it('runs the 20-line integration as docs/EMBEDDING.md shows it: downloads and favourites arrive', async () => {
+    const source = await readFile(path.join(root, 'examples/host/public/integration.html'), 'utf8');
+    const docs = await readFile(path.join(root, 'docs/EMBEDDING.md'), 'utf8');
+    expect(docs).toContain(source.trim());
+    // The demo account is logged in in this browser: the framed catalogue shares its session.
+    const page = await openLoggedIn('/favorites', own());
+    const served = await page.request.get('/examples/host/integration.html');
+    expect(await served.text()).toBe(source);
+    await page.goto('/examples/host/integration.html');
+    const events = page.locator('#events li');
+    const favourites = events.filter({ hasText: /^favourites: / });
+    // The lists arrive once the catalogue has connected, before any change.
+    await expect.poll(() => favourites.count(), SLOW).toBe(1);
+
+    const app = page.frameLocator('#catalogue');
+    // A card with files that is on no list yet.
+    const card = app
+      .locator(
+        '[data-testid=model-card]:has(.MuiCardActionArea-root:not(.Mui-disabled)):has([data-testid=favorite-button][aria-pressed=false])',
+      )
+      .first();
+    await card.getByTestId('favorite-button').click();
+    await app
+      .getByRole('dialog', { name: 'Save to lists' })
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await expect.poll(() => favourites.count(), SLOW).toBe(2);
+    // One more item on the lists than before (on the list used last).
+    const total = async (n: number) =>
+      [...((await favourites.nth(n).textContent()) ?? '').matchAll(/\((\d+)\)/g)].reduce(
+        (sum, [, count]) => sum + Number(count),
+        0,
+      );
+    expect(await total(1)).toBe((await total(0)) + 1);
+
+    // SketchUp mode: the card's Import sends the file to the page instead of downloading it.
+    // The demo catalogue has no SKP, SketchUp's first choice: the menu says so in plain words.
+    await card.getByRole('button', { name: 'Import' }).click();
+    await app
+      .getByTestId('format-missing')
+      .getByText('No SKP file for this item: your application also takes the formats below.')
+      .waitFor(SLOW);
+    await app.locator('[role=menu] [data-testid^=download-]').first().click();
+    const download = events.filter({ hasText: /^download: / });
+    await download.waitFor(SLOW);
+    expect(await download.textContent()).toMatch(
+      /^download: .+ as \w+, http:\/\/\S+\/api\/dataport\//,
+    );
+    await app.getByRole('menu').waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'integration');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'integration');
+    expect(errorsOf(page)).toEqual([]);
   });
 });

@@ -25,6 +25,11 @@ export interface BlobReader {
    * store told to redirect), answered with this type and disposition; absent: send them.
    */
   location?(answer: { mediaType: string; disposition?: string }): Promise<string>;
+  /**
+   * The address under which nginx serves this file itself (X-Accel-Redirect, the local
+   * folder with BLOB_ACCEL_REDIRECT set); absent: send the bytes.
+   */
+  readonly accelPath?: string;
 }
 
 /** An upload streamed into the store's temporary area, hashed and measured, not yet kept. */

@@ -10,7 +10,11 @@ import path from 'node:path';
 import type { BlobReader, BlobStore } from './blob-store';
 import { HASH, NAME, localTemp, stageLocally, sweepTemporaries } from './local-temp';
 
-export function createBlobStore(root: string): BlobStore {
+/**
+ * `accelRedirect`: nginx's internal location for `root` (BLOB_ACCEL_REDIRECT); readers then
+ * say where nginx finds each file.
+ */
+export function createBlobStore(root: string, accelRedirect?: string): BlobStore {
   const tmpDir = path.join(root, 'tmp');
   const blobPath = (fileHash: string) => {
     if (!HASH.test(fileHash)) throw new Error(`not a file hash: ${fileHash}`);
@@ -21,6 +25,11 @@ export function createBlobStore(root: string): BlobStore {
     return path.join(root, name);
   };
   const { tempPath, withTempFile } = localTemp(tmpDir);
+  const openFile = (file: string) =>
+    openLocalFile(
+      file,
+      accelRedirect && accelRedirect + path.relative(root, file).split(path.sep).join('/'),
+    );
   async function settle(tmp: string, target: string) {
     await mkdir(path.dirname(target), { recursive: true });
     await rename(tmp, target);
@@ -71,7 +80,10 @@ export function createBlobStore(root: string): BlobStore {
 }
 
 /** A file opened for reading, or undefined when it does not exist. */
-async function openFile(file: string): Promise<BlobReader | undefined> {
+async function openLocalFile(
+  file: string,
+  accelPath: string | undefined,
+): Promise<BlobReader | undefined> {
   let handle;
   try {
     handle = await open(file, 'r');
@@ -92,6 +104,7 @@ async function openFile(file: string): Promise<BlobReader | undefined> {
         }
       },
       close: () => handle.close(),
+      ...(accelPath ? { accelPath } : {}),
     };
   } catch (error) {
     await handle.close();

@@ -28,6 +28,7 @@ export const bundlesRoutes =
       {
         // Who may is decided by the service: a login, or a share link in the body.
         schema: {
+          operationId: 'createBundle',
           tags: ['dataport'],
           summary: 'Makes a list download: one zip of many files, converted where asked',
           body: BundleRequest,
@@ -41,6 +42,7 @@ export const bundlesRoutes =
       '/v1/bundles/:bundle_id',
       {
         schema: {
+          operationId: 'getBundle',
           tags: ['dataport'],
           summary: "A list download's progress and the items that could not go in",
           params: Params,
@@ -56,7 +58,9 @@ export const bundlesRoutes =
     app.get<{ Params: Params }>(
       '/v1/bundles/:bundle_id/zip',
       {
+        config: { openapi: { download: ['application/zip'] } },
         schema: {
+          operationId: 'downloadBundle',
           tags: ['dataport'],
           summary: 'The list download as a zip, streamed as it is made (REPORT.txt last)',
           params: Params,

@@ -61,6 +61,7 @@ export const catalogueRoutes =
       '/v1/imports',
       {
         schema: {
+          operationId: 'getImportStatus',
           tags: ['catalogue'],
           summary: 'Whether a library import is running',
           response: { 200: ImportStatus, 500: ApiError },

@@ -10,6 +10,7 @@ import {
   type ImportStatus,
   type ListRequest,
   type ReferenceEntry,
+  type Tag,
   type TextEntry,
 } from '@vitrine/contracts';
 import { ANONYMOUS, isVisible, linkVisibility, listVisibility, type Caller } from '../access';
@@ -20,6 +21,7 @@ import { projectItem } from './catalogue.mapper';
 import { createCatalogueRepository } from './catalogue.repository';
 import { createDocumentCache, type ChangeFeed, type DocumentCache } from './document-cache';
 import { brandPreview, modelPreview, type LinkPreview } from './link-preview';
+import { productSheetOf, sheetTagIds, type ProductSheet } from './product-sheet';
 
 /** Projections of one document kept at a time (different fetch flags or languages). */
 const MAX_PROJECTIONS = 4;
@@ -155,6 +157,51 @@ export function createCatalogue(sql: Sql & Pick<Store, 'transaction'>) {
         ? await visible('owner', [ownerId], { ids: [ownerId] }, ANONYMOUS)
         : [];
       return modelPreview(doc, owner, languages);
+    },
+
+    /**
+     * Product sheets of many items at once (a list export), as anonymous visitors see them:
+     * one read per entity, one for their brands and one for the tags their properties name.
+     * Keyed `${entity}/${id}`; hidden and unknown items are left out.
+     */
+    async productSheets(
+      items: ReadonlyArray<{ entity: 'model' | 'owner' | 'collection'; id: string }>,
+      languages: readonly string[],
+    ): Promise<Map<string, ProductSheet>> {
+      const read = async (entity: Entity, ids: string[]) =>
+        ids.length ? visible(entity, [...new Set(ids)], { ids }, ANONYMOUS) : [];
+      const idsOf = (entity: string) => items.filter((i) => i.entity === entity).map((i) => i.id);
+      const [models, collections, brands] = await Promise.all([
+        read('model', idsOf('model')),
+        read('collection', idsOf('collection')),
+        read('owner', idsOf('owner')),
+      ]);
+      const owned = [...models, ...collections];
+      const ownerIds = owned.flatMap((doc) =>
+        'owner_id' in doc && doc.owner_id ? [doc.owner_id] : [],
+      );
+      const [owners, tags] = await Promise.all([
+        read('owner', ownerIds),
+        read('tag', sheetTagIds(owned)),
+      ]);
+      const ownerById = new Map(owners.map((o) => [o.id, o]));
+      const tagById = new Map(tags.map((t) => [t.id, t as Tag]));
+      const sheets = new Map<string, ProductSheet>();
+      const add = (entity: string, docs: AnyItem[]) => {
+        for (const doc of docs) {
+          const isBrand = entity === 'owner';
+          const ownerId = !isBrand && 'owner_id' in doc ? doc.owner_id : undefined;
+          const owner = ownerId ? ownerById.get(ownerId) : undefined;
+          sheets.set(
+            `${entity}/${doc.id}`,
+            productSheetOf(doc, owner, tagById, languages, isBrand),
+          );
+        }
+      };
+      add('model', models);
+      add('collection', collections);
+      add('owner', brands);
+      return sheets;
     },
 
     /**

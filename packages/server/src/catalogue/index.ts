@@ -8,4 +8,5 @@ export {
 } from './catalogue.service';
 export type { ChangeFeed } from './document-cache';
 export type { LinkPreview } from './link-preview';
+export type { Measure, ProductSheet } from './product-sheet';
 export { catalogueRoutes } from './catalogue.routes';

@@ -24,6 +24,7 @@ export const configuratorRoutes =
       '/v1/models/:model_id',
       {
         schema: {
+          operationId: 'getConfiguration',
           tags: ['configurator'],
           summary: "The model's configuration (parts, material slots, options)",
           description:
@@ -40,6 +41,7 @@ export const configuratorRoutes =
       '/v1/variant',
       {
         schema: {
+          operationId: 'createVariant',
           tags: ['configurator'],
           summary: 'Makes (or reuses) the glb of a configured variant and answers its dataport id',
           description:

@@ -38,7 +38,7 @@ export const deriveRoutes =
   async (app) => {
     sandboxAnswers(app);
     const route = <Q extends TSchema>(
-      name: string,
+      [name, operationId, download]: [string, string, readonly string[]],
       querystring: Q,
       description: string,
       run: (id: string, query: Static<Q>, client: string) => Promise<Derivation>,
@@ -47,7 +47,9 @@ export const deriveRoutes =
       app.get<{ Params: Static<typeof Params>; Querystring: Static<Q> }>(
         `/v1/:dataport_id/${name}`,
         {
+          config: { openapi: { download } },
           schema: {
+            operationId,
             tags: ['dataport'],
             summary: description,
             params: Params,
@@ -72,19 +74,30 @@ export const deriveRoutes =
       );
 
     route(
-      'imagine',
+      ['imagine', 'getImage', ['image/jpeg', 'image/webp', 'image/png', 'image/avif']],
       ImagineQuery,
       "The image (or a 3D model's rendered preview) scaled to w x h (default 350x300); t = fit mode crop|fit|pad and format jpg|webp|png|avif, comma-separated",
       (id, query, client) => derive.imagine(id, query, client),
     );
     route(
-      'substance',
+      ['substance', 'getMaterial', ['image/*', 'application/zip']],
       SubstanceQuery,
       'A material map (t = texture, normal, metallic, roughness) in format f at w x h, or t=package: the whole material as a zip',
       (id, query, client) => derive.substance(id, query, client),
     );
     route(
-      'cadify',
+      [
+        'cadify',
+        'convertModel',
+        [
+          'model/gltf-binary',
+          'model/gltf+json',
+          'model/obj',
+          'model/stl',
+          'model/vnd.usdz+zip',
+          'application/octet-stream',
+        ],
+      ],
       CadifyQuery,
       "The 3D file converted to format f; ext sets the download name's extension",
       (id, query) => derive.cadify(id, query),
@@ -95,6 +108,7 @@ export const deriveRoutes =
       '/v1/service',
       {
         schema: {
+          operationId: 'getFileService',
           tags: ['dataport'],
           summary: 'What this file service reads and produces',
           response: { 200: ServiceAnswer },

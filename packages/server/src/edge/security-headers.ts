@@ -27,15 +27,20 @@ const PERMISSIONS_POLICY = [
 
 /**
  * The CSP hashes of the inline scripts in the web build's HTML pages (the early-requests
- * and boot scripts), so they run and no other inline script does. Inert data blocks
- * (`type="application/json"`) are not scripts and need none.
+ * and boot scripts) and in `otherPages` (the demo host's integration page), so they run
+ * and no other inline script does. Inert data blocks (`type="application/json"`) are not
+ * scripts and need none.
  */
-export function inlineScriptHashes(webDist: string): string[] {
+export function inlineScriptHashes(webDist: string, otherPages: string[] = []): string[] {
   const hashes = new Set<string>();
-  for (const page of ['index.html', 'configurator.html']) {
+  const pages = [
+    ...['index.html', 'configurator.html'].map((page) => path.join(webDist, page)),
+    ...otherPages,
+  ];
+  for (const page of pages) {
     let html: string;
     try {
-      html = readFileSync(path.join(webDist, page), 'utf8');
+      html = readFileSync(page, 'utf8');
     } catch {
       continue; // no web build (API-only deployments, some tests)
     }
@@ -49,6 +54,8 @@ export function inlineScriptHashes(webDist: string): string[] {
 
 export interface SecurityHeaderOptions {
   webDist: string;
+  /** Other served HTML pages whose inline scripts may run (files; absent ones are skipped). */
+  otherPages?: string[];
   /** Origins allowed to frame the app ('*' for any); the app's own origin always may. */
   embedOrigins: string[];
   /** Other origins the app calls (an external login provider, ...). */
@@ -78,7 +85,7 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityHea
         scriptSrc: [
           "'self'",
           "'wasm-unsafe-eval'",
-          ...inlineScriptHashes(options.webDist),
+          ...inlineScriptHashes(options.webDist, options.otherPages),
           ...consented.script,
         ],
         // MUI (emotion) writes its styles into <style> elements at run time.

@@ -57,7 +57,9 @@ export const importRoutes =
               'file',
             );
         },
+        config: { openapi: { form: { file: 'binary' } } },
         schema: {
+          operationId: 'createImportJob',
           tags: ['imports'],
           summary:
             'Imports a catalogue package (a zip, or a products.csv / .xlsx / manifest) sent as the `file` part of a multipart form; answers its job at once (docs/IMPORT.md)',
@@ -115,6 +117,7 @@ export const importRoutes =
       {
         onRequest: loginFirst,
         schema: {
+          operationId: 'listImportJobs',
           tags: ['imports'],
           summary: "The caller's latest imports (administrators: everyone's), newest first",
           response: { 200: ImportJobsAnswer, ...errors },
@@ -131,6 +134,7 @@ export const importRoutes =
       {
         onRequest: loginFirst,
         schema: {
+          operationId: 'getImportJob',
           tags: ['imports'],
           summary: "An import's progress and report",
           params: ImportJobParams,
@@ -148,6 +152,7 @@ export const importRoutes =
       {
         onRequest: loginFirst,
         schema: {
+          operationId: 'publishImportJob',
           tags: ['imports'],
           summary: 'Publishes what an import brought as drafts',
           params: ImportJobParams,

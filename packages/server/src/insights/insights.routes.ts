@@ -40,6 +40,7 @@ export const insightsRoutes =
         // Read by @fastify/rate-limit when RATE_LIMIT is on (edge/rate-limits.ts).
         config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
         schema: {
+          operationId: 'trackMatomo',
           tags: ['insights'],
           summary: 'Record page views, searches and events (Matomo tracking API)',
           description:
@@ -62,6 +63,7 @@ export const insightsRoutes =
       {
         config: { access: 'login' },
         schema: {
+          operationId: 'getBrandInsights',
           tags: ['insights'],
           summary:
             "A brand's figures over a period and the one before (its owners, administrators)",
@@ -78,6 +80,7 @@ export const insightsRoutes =
       {
         config: { access: 'login' },
         schema: {
+          operationId: 'getCatalogueInsights',
           tags: ['insights'],
           summary: 'Top and zero-result searches, busiest brands (administrators)',
           querystring: InsightsPeriodQuery,

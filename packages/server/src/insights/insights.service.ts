@@ -1,7 +1,8 @@
 /**
  * First-party statistics (docs/INSIGHTS.md): stores what the web app reports with the
  * visitor's Statistics consent, already truncated and without any visitor id, keeps the daily
- * rollups in step, and removes what is older than the retention time (hourly, and at start).
+ * rollups in step, and removes what is older than the retention time and rolls up the months
+ * that have ended (hourly, and at start).
  */
 import type { Logger } from '../logger';
 import type { BrandInsights, CatalogueInsights } from '@vitrine/contracts';
@@ -15,7 +16,7 @@ import {
 import { invalidField } from '../errors';
 import type { Store } from '../store';
 import { truncatedAddress } from './address';
-import { createInsightsQueries, type Period } from './insights.queries';
+import { createInsightsQueries, splitByMonths, type Period } from './insights.queries';
 import { createInsightsRepository } from './insights.repository';
 import type { TrackedEvent } from './tracking-request';
 
@@ -31,8 +32,13 @@ export interface InsightsService {
   brand(caller: Caller, ownerId: string, period: Period): Promise<BrandInsights>;
   /** Catalogue-wide figures (administrators). */
   catalogue(caller: Caller, period: Period): Promise<CatalogueInsights>;
-  /** Removes what is older than the retention time. */
+  /**
+   * Removes what is older than the retention time, and makes the monthly rollups of the
+   * months that have ended.
+   */
   prune(): Promise<void>;
+  /** Counts the rollups anew from the events (after a bulk load, e.g. the benchmark's). */
+  rebuildRollups(): Promise<void>;
   /** Prunes now and every hour; stop() ends it. */
   start(): void;
   stop(): void;
@@ -83,14 +89,15 @@ export function createInsightsService(
       requireLogin(caller);
       requirePermission(mayReadBrandInsights(caller, ownerId), `the insights of ${ownerId}`);
       const { current, previous } = periods(period);
+      const split = splitByMonths(current, await queries.closedMonths());
       const [totals, previousTotals, daily, formats, items, terms, rarely] = await Promise.all([
         queries.totals(ownerId, current),
         queries.totals(ownerId, previous),
         queries.daily(ownerId, current),
-        queries.grouped(ownerId, current, 'download', 'detail'),
-        queries.grouped(ownerId, current, 'download', 'item_id'),
-        queries.grouped(ownerId, current, 'search_lead', 'detail'),
-        queries.rarelyDownloaded(ownerId, current),
+        queries.grouped(ownerId, split, 'download', 'detail'),
+        queries.grouped(ownerId, split, 'download', 'item_id'),
+        queries.grouped(ownerId, split, 'search_lead', 'detail'),
+        queries.rarelyDownloaded(ownerId, split),
       ]);
       return {
         ...current,
@@ -111,14 +118,22 @@ export function createInsightsService(
         'catalogue insights are for administrators',
       );
       const { current } = periods(period);
+      const split = splitByMonths(current, await queries.closedMonths());
       const [topSearches, zeroResultSearches, busiestBrands] = await Promise.all([
-        queries.searches(current, false),
-        queries.searches(current, true),
-        queries.busiestBrands(current),
+        queries.searches(split, false),
+        queries.searches(split, true),
+        queries.busiestBrands(split),
       ]);
       return { ...current, topSearches, zeroResultSearches, busiestBrands };
     },
-    prune: () => repository.removeOlderThan(settings.retentionMonths),
+    async prune() {
+      await repository.removeOlderThan(settings.retentionMonths);
+      await repository.closeMonths(settings.retentionMonths);
+    },
+    async rebuildRollups() {
+      await repository.rebuildRollups();
+      await repository.closeMonths(settings.retentionMonths);
+    },
     start() {
       // A failed prune is tried again at the next turn; the operator learns why meanwhile.
       const prune = () =>

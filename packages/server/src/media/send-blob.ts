@@ -2,7 +2,8 @@
  * Sends stored bytes with HTTP caching done right for immutable content: ETag is the file
  * hash, If-None-Match answers 304, a single Range answers 206, several or unsatisfiable
  * ranges 416 / the whole file. A bucket told to redirect answers 302 to a presigned URL
- * instead of the bytes (after the 304 check, which needs no bytes).
+ * instead of the bytes (after the 304 check, which needs no bytes); the local folder behind
+ * nginx answers X-Accel-Redirect and nginx sends them (docs/OPERATIONS.md).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
@@ -83,6 +84,12 @@ export async function sendBlob(request: FastifyRequest, reply: FastifyReply, blo
     const size = handle ? handle.size : blob.bytes!.length;
     reply.type(blob.mediaType);
     if (blob.disposition) reply.header('Content-Disposition', blob.disposition);
+    if (handle?.accelPath) {
+      // nginx sends the file (ranges included) from the folder it shares with us; it keeps
+      // these headers (deploy/nginx/vitrine.conf, location /_vitrine_files/).
+      await handle.close();
+      return reply.header('X-Accel-Redirect', handle.accelPath).send();
+    }
     let range: { start: number; end: number } | undefined;
     const rangeHeader = request.headers.range;
     if (rangeHeader) {

@@ -33,6 +33,7 @@ export const reportsRoutes =
         // Read by @fastify/rate-limit when RATE_LIMIT is on (edge/rate-limits.ts).
         config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
         schema: {
+          operationId: 'reportError',
           tags: ['error reports'],
           summary: 'Report an error of the web app (sent only with Diagnostics consent)',
           description:
@@ -52,6 +53,7 @@ export const reportsRoutes =
       '/v1/errors',
       {
         schema: {
+          operationId: 'listErrorGroups',
           tags: ['error reports'],
           summary: 'The most recently seen error groups (administrators)',
           querystring: ErrorGroupsQuery,
@@ -66,6 +68,7 @@ export const reportsRoutes =
       '/v1/errors/:fingerprint',
       {
         schema: {
+          operationId: 'deleteErrorGroup',
           tags: ['error reports'],
           summary: 'Remove an error group (administrators)',
           params: ErrorGroupParams,

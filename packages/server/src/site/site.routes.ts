@@ -20,6 +20,7 @@ export const siteRoutes =
       SERVER_STATUS_PATH,
       {
         schema: {
+          operationId: 'getServerStatus',
           tags: ['site'],
           summary: 'The server status and its fallback servers (spec 02 s.7)',
           description:
@@ -40,6 +41,7 @@ export const siteRoutes =
       `${basePath}/v1/legal/:language/:key`,
       {
         schema: {
+          operationId: 'getLegalText',
           tags: ['site'],
           summary: "A legal text in a language: the operator's file, as sanitised HTML",
           description:

@@ -28,9 +28,13 @@ export const statusRoutes =
   async (app) => {
     const state = () => readiness?.() ?? { ready: true, stage: 'ready' };
 
-    app.get('/livez', { schema: { tags: TAGS, summary: 'The process is alive' } }, async () => ({
-      status: 'ok',
-    }));
+    app.get(
+      '/livez',
+      { schema: { operationId: 'checkLiveness', tags: TAGS, summary: 'The process is alive' } },
+      async () => ({
+        status: 'ok',
+      }),
+    );
 
     const ready = async (_request: unknown, reply: FastifyReply) => {
       await store.query('SELECT 1');
@@ -44,10 +48,20 @@ export const statusRoutes =
     };
     app.get(
       '/readyz',
-      { schema: { tags: TAGS, summary: "Ready for traffic (503 'starting' until then)" } },
+      {
+        schema: {
+          operationId: 'checkReadiness',
+          tags: TAGS,
+          summary: "Ready for traffic (503 'starting' until then)",
+        },
+      },
       ready,
     );
-    app.get('/healthz', { schema: { tags: TAGS, summary: 'Health and readiness' } }, ready);
+    app.get(
+      '/healthz',
+      { schema: { operationId: 'getHealth', tags: TAGS, summary: 'Health and readiness' } },
+      ready,
+    );
 
     app.get(
       '/metrics',

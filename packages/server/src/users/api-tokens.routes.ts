@@ -61,10 +61,15 @@ export const apiTokenRoutes =
       {
         config,
         schema: {
+          operationId: 'listApiTokens',
           tags: ['users'],
           summary: "The caller's API tokens (never their secrets)",
           response: {
-            200: { type: 'object', properties: { tokens: { type: 'array', items: TOKEN } } },
+            200: {
+              type: 'object',
+              required: ['tokens'],
+              properties: { tokens: { type: 'array', items: TOKEN } },
+            },
             ...errors,
           },
         },
@@ -76,12 +81,14 @@ export const apiTokenRoutes =
       {
         config,
         schema: {
+          operationId: 'createApiToken',
           tags: ['users'],
           summary: 'Makes an API token; its secret is answered this once',
           body: CREATE,
           response: {
             200: {
               type: 'object',
+              required: ['token', 'secret'],
               properties: { token: TOKEN, secret: { type: 'string' } },
             },
             ...errors,
@@ -100,6 +107,7 @@ export const apiTokenRoutes =
       {
         config,
         schema: {
+          operationId: 'revokeApiToken',
           tags: ['users'],
           summary: 'Revokes an API token at once',
           params: {
@@ -107,7 +115,11 @@ export const apiTokenRoutes =
             properties: { id: { type: 'string', pattern: UUID } },
           },
           response: {
-            200: { type: 'object', properties: { revoked: { type: 'boolean' } } },
+            200: {
+              type: 'object',
+              required: ['revoked'],
+              properties: { revoked: { type: 'boolean' } },
+            },
             ...errors,
           },
         },

@@ -31,14 +31,16 @@ import type { Store } from '../store';
 import { FAVORITES_KEY, FAVORITES_SCOPE, listOf, type DocumentItem } from './favorites-document';
 import {
   exportFile,
+  exportRowOf,
   itemLink,
+  sheetImageReader,
   LIST_EXPORT_MAX_PDF,
   LIST_EXPORT_MAX_ROWS,
   type ExportRow,
 } from './list-export';
 import { createListsRepository, type ListItemRow, type ShareRow } from './lists.repository';
 import { createTriplesRepository } from './triples.repository';
-import type { ItemPreviews } from './users.types';
+import type { ItemSheets, ProductSheet, SheetImages } from './users.types';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
@@ -53,11 +55,23 @@ const shareOf = (row: ShareRow): ListShare => ({
   hint: row.hint,
 });
 
-/** What a list export needs besides the store: items' titles and brands, the app's address. */
+/** What a list export needs besides the store: items' sheets and images, the app's address. */
 export interface ListExportDeps {
-  previews?: ItemPreviews;
+  sheets?: ItemSheets;
+  images?: SheetImages;
   publicUrl?: string;
 }
+
+/** The catalogue entity of each kind of favourite (families are collections too). */
+const ENTITY_OF = {
+  models: 'model',
+  materials: 'model',
+  brands: 'owner',
+  collections: 'collection',
+  families: 'collection',
+} as const;
+/** Items whose sheets are read at once: the catalogue reads each batch in a few queries. */
+const SHEET_BATCH = 100;
 
 export function createListsService(store: Store, exportDeps: ListExportDeps = {}) {
   const repository = createListsRepository(store);
@@ -101,7 +115,10 @@ export function createListsService(store: Store, exportDeps: ListExportDeps = {}
     return requireList(caller.userId, listId);
   }
 
-  /** One export row per item: brand and title from the catalogue, note and quantity stored. */
+  /**
+   * One export row per item: its product sheet from the catalogue (all items in one lookup),
+   * note and quantity stored; the PDF draws each item's image too.
+   */
   async function exportOf(
     userId: string,
     found: { list: { id: string; name: string; description: string }; items: DocumentItem[] },
@@ -115,27 +132,28 @@ export function createListsService(store: Store, exportDeps: ListExportDeps = {}
     const details = new Map(
       (await repository.items(userId, found.list.id)).map((d) => [`${d.kind}/${d.item_id}`, d]),
     );
-    const rows: ExportRow[] = [];
-    for (const item of found.items) {
-      const entity = item.kind === 'brands' ? 'owner' : 'model';
-      const preview =
-        item.kind === 'collections' || item.kind === 'families'
-          ? undefined
-          : await exportDeps.previews?.linkPreview(entity, item.id, languages);
-      const d = details.get(`${item.kind}/${item.id}`);
-      rows.push({
-        kind: item.kind,
-        brand: preview?.brand ?? '',
-        title: preview?.title ?? item.name,
-        id: item.id,
-        note: d?.note ?? '',
-        quantity: d?.quantity ?? 1,
-        link: exportDeps.publicUrl ? itemLink(exportDeps.publicUrl, item.kind, item.id) : '',
-      });
-      if (rows.length % 50 === 0) await setImmediate();
+    const refs = found.items.map((item) => ({ entity: ENTITY_OF[item.kind], id: item.id }));
+    const sheets = new Map<string, ProductSheet>();
+    for (let start = 0; start < refs.length; start += SHEET_BATCH) {
+      const batch = await exportDeps.sheets?.productSheets(
+        refs.slice(start, start + SHEET_BATCH),
+        languages,
+      );
+      for (const [key, sheet] of batch ?? []) sheets.set(key, sheet);
+      await setImmediate();
     }
+    const rows: ExportRow[] = found.items.map((item) =>
+      exportRowOf(
+        item,
+        sheets.get(`${ENTITY_OF[item.kind]}/${item.id}`),
+        details.get(`${item.kind}/${item.id}`),
+        lang,
+        exportDeps.publicUrl ? itemLink(exportDeps.publicUrl, item.kind, item.id) : '',
+      ),
+    );
     const { name, description } = found.list;
-    return exportFile({ name, description, rows }, request.format, lang);
+    const images = exportDeps.images && sheetImageReader(exportDeps.images);
+    return exportFile({ name, description, rows }, request.format, lang, images);
   }
 
   return {

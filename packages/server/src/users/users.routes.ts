@@ -70,6 +70,13 @@ const errors = {
  * thread every request shares (8 MB took a quarter of a second). The other requests are
  * small and keep the server's 1 MB.
  */
+/** What a list export can be (docs/FAVORITES.md "Export"): for the OpenAPI document. */
+const LIST_EXPORT_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv',
+];
+
 export const TRIPLE_WRITE_LIMIT = 2 * 1024 * 1024;
 
 interface RouteOptions {
@@ -78,6 +85,8 @@ interface RouteOptions {
   /** Every route needs a logged-in user, checked before the body is read, except these. */
   anonymous?: boolean;
   bodyLimit?: number;
+  /** The OpenAPI operationId where the one made from the path would read badly. */
+  operationId?: string;
 }
 
 export const usersRoutes =
@@ -90,7 +99,7 @@ export const usersRoutes =
       body: TSchema,
       answer: TSchema,
       handle: (body: Body, request: Parameters<typeof callerOf>[0]) => Promise<unknown>,
-      { extra = {}, anonymous = false, bodyLimit }: RouteOptions = {},
+      { extra = {}, anonymous = false, bodyLimit, operationId }: RouteOptions = {},
     ) =>
       app.post<{ Body: Body }>(
         path,
@@ -98,6 +107,7 @@ export const usersRoutes =
           ...(bodyLimit ? { bodyLimit } : {}),
           config: anonymous ? {} : { access: 'login' },
           schema: {
+            ...(operationId ? { operationId } : {}),
             tags: ['users'],
             summary,
             headers: HEADERS,
@@ -176,6 +186,7 @@ export const usersRoutes =
       ContactRequest,
       ContactAnswer,
       async (body, request) => users.contact.send(callerOf(request), body),
+      { operationId: 'sendContactMail' },
     );
     post<ContactListRequest>(
       '/v1/contact/list',
@@ -183,6 +194,7 @@ export const usersRoutes =
       ContactListRequest,
       ContactListAnswer,
       async (body, request) => users.contact.list(callerOf(request), body),
+      { operationId: 'listEnquiries' },
     );
     post<ListItemsReadRequest>(
       '/v1/lists/items/read',
@@ -190,6 +202,7 @@ export const usersRoutes =
       ListItemsReadRequest,
       ListItemsAnswer,
       async (body, request) => ({ items: await users.lists.items(callerOf(request), body) }),
+      { operationId: 'readListItems' },
     );
     post<ListItemWriteRequest>(
       '/v1/lists/items/write',
@@ -197,7 +210,7 @@ export const usersRoutes =
       ListItemWriteRequest,
       ListItemWriteAnswer,
       async (body, request) => ({ item: await users.lists.writeItem(callerOf(request), body) }),
-      { extra: { 422: ApiError } },
+      { operationId: 'writeListItem', extra: { 422: ApiError } },
     );
     post<ListShareCreateRequest>(
       '/v1/lists/shares/create',
@@ -205,7 +218,7 @@ export const usersRoutes =
       ListShareCreateRequest,
       ListShareCreateAnswer,
       async (body, request) => users.lists.createShare(callerOf(request), body),
-      { extra: { 422: ApiError } },
+      { operationId: 'createListShare', extra: { 422: ApiError } },
     );
     post<ListSharesReadRequest>(
       '/v1/lists/shares/read',
@@ -213,6 +226,7 @@ export const usersRoutes =
       ListSharesReadRequest,
       ListSharesAnswer,
       async (body, request) => ({ shares: await users.lists.shares(callerOf(request), body) }),
+      { operationId: 'readListShares' },
     );
     post<ListShareRevokeRequest>(
       '/v1/lists/shares/revoke',
@@ -220,6 +234,7 @@ export const usersRoutes =
       ListShareRevokeRequest,
       ListShareRevokeAnswer,
       async (body, request) => users.lists.revokeShare(callerOf(request), body.share_id),
+      { operationId: 'revokeListShare' },
     );
     post<SharedListRequest>(
       '/v1/lists/shared/read',
@@ -228,7 +243,7 @@ export const usersRoutes =
       SharedListAnswer,
       async (body) => users.lists.shared(body.token),
       // The token is the credential: whoever holds a working one may read the list.
-      { anonymous: true, extra: { 410: ApiError } },
+      { operationId: 'readSharedList', anonymous: true, extra: { 410: ApiError } },
     );
     // List exports: the file itself, named after the list (docs/FAVORITES.md "Export").
     const sendFile = (
@@ -244,8 +259,9 @@ export const usersRoutes =
     app.post<{ Body: ListExportRequest }>(
       '/v1/lists/export',
       {
-        config: { access: 'login' },
+        config: { access: 'login', openapi: { download: LIST_EXPORT_TYPES } },
         schema: {
+          operationId: 'exportList',
           tags: ['users'],
           summary: "One of the caller's lists as PDF (a sheet per item), Excel or CSV",
           headers: HEADERS,
@@ -260,7 +276,9 @@ export const usersRoutes =
       '/v1/lists/shared/export',
       {
         // The token is the credential, as for /v1/lists/shared/read.
+        config: { openapi: { download: LIST_EXPORT_TYPES } },
         schema: {
+          operationId: 'exportSharedList',
           tags: ['users'],
           summary: 'The list a share link names as PDF, Excel or CSV, without login',
           headers: HEADERS,
@@ -273,7 +291,9 @@ export const usersRoutes =
     app.post(
       '/v1/account/export',
       {
+        config: { openapi: { download: ['application/json'] } },
         schema: {
+          operationId: 'exportAccount',
           tags: ['users'],
           summary:
             'Everything stored about the caller (account, favourites and other triples, enquiries, admission tokens), as one JSON document',
@@ -297,6 +317,7 @@ export const usersRoutes =
       EmptyRequest,
       AccountDeletionPreviewAnswer,
       async (_body, request) => users.account.deletionPreview(callerOf(request)),
+      { operationId: 'previewAccountDeletion' },
     );
     post<AccountDeleteRequest>(
       '/v1/account/delete',

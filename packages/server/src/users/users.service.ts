@@ -13,7 +13,8 @@ export function createUsersService(deps: UsersDeps) {
     triples: createTriplesService(deps.store, deps.directory),
     people: createPeopleService(deps.directory),
     lists: createListsService(deps.store, {
-      previews: deps.previews,
+      sheets: deps.sheets,
+      images: deps.images,
       publicUrl: deps.links.publicUrl,
     }),
     admission: createAdmissionService(deps),

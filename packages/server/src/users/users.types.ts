@@ -1,7 +1,6 @@
 /** What the user service needs from outside its folder (a leaf: imported by its files; services.ts fills it). */
-import type { LinkPreview } from '@vitrine/contracts';
 import type { AccountDirectory, AccountKeeper, AccountSummary } from '../auth';
-import type { BrandContact } from '../catalogue';
+import type { BrandContact, Measure, ProductSheet } from '../catalogue';
 import type { MailService } from '../mail';
 import type { Store } from '../store';
 
@@ -23,8 +22,10 @@ export interface UsersDeps {
   accounts: AccountKeeper;
   /** Addresses of the web app that mails link to; publicUrl: the app's own (list exports). */
   links: { accountPage: string; publicUrl?: string };
-  /** Items' titles and brands as anyone sees them, for list exports (the catalogue offers them). */
-  previews?: ItemPreviews;
+  /** Items' product sheets as anyone sees them, for list exports (the catalogue offers them). */
+  sheets?: ItemSheets;
+  /** Items' images scaled down, for the PDF's product sheets (the derive service's imagine). */
+  images?: SheetImages;
 }
 
 /** Where a contact mail finds the brand it goes to. */
@@ -33,11 +34,26 @@ export interface BrandContacts {
   brandContact(ownerId: string): Promise<BrandContact | undefined>;
 }
 
-/** An item's title and brand as anonymous visitors see it (the catalogue's link preview). */
-export interface ItemPreviews {
-  linkPreview(
-    entity: 'model' | 'owner',
-    id: string,
+export type { Measure, ProductSheet };
+
+/** Many items' product sheets at once, as anonymous visitors see them (the catalogue's). */
+export interface ItemSheets {
+  productSheets(
+    items: ReadonlyArray<{ entity: 'model' | 'owner' | 'collection'; id: string }>,
     languages: readonly string[],
-  ): Promise<LinkPreview | undefined>;
+  ): Promise<Map<string, ProductSheet>>;
+}
+
+/** A stored image scaled and encoded by the file service (imagine), read from its cache. */
+export interface SheetImages {
+  imagine(
+    dataportId: string,
+    query: { w: string; h: string; t: string },
+  ): Promise<{
+    file: {
+      size: number;
+      bytes?: Buffer;
+      open(): Promise<{ bytes(): Promise<Buffer>; close(): Promise<void> } | undefined>;
+    };
+  }>;
 }

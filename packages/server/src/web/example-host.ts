@@ -12,6 +12,10 @@ import type { Config } from '../config';
 
 export const EXAMPLE_HOST_PATH = '/examples/host/';
 
+/** A page of the built demo host, as a file. */
+export const exampleHostPage = (config: Config, page: string) =>
+  path.join(config.embedding.exampleHostDist, page);
+
 /** Registers the page when enabled and built; says in the log why it is not served. */
 export async function exampleHost(app: FastifyInstance, config: Config): Promise<void> {
   const { exampleHost: enabled, exampleHostDist: dist } = config.embedding;

@@ -27,7 +27,11 @@ export default function CardDownloadMenu({ modelId, kind, open, buttonId, onClos
   const detail = useModelDetail(modelId);
   const model = detail.data ?? undefined;
   const files = useFileMeta(model ? modelFileIds(model) : []);
-  const { entries, serviceReady, onlyFormats } = useDownloadEntries(model, files.meta, kind);
+  const { entries, serviceReady, onlyFormats, missing } = useDownloadEntries(
+    model,
+    files.meta,
+    kind,
+  );
   const loading = detail.isPending || files.pending || !serviceReady;
   return (
     <DownloadEntriesMenu
@@ -37,6 +41,7 @@ export default function CardDownloadMenu({ modelId, kind, open, buttonId, onClos
       entries={entries}
       loading={loading}
       onlyFormats={onlyFormats}
+      missing={missing}
       buttonId={buttonId}
     />
   );

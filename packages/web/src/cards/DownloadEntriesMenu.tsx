@@ -29,6 +29,8 @@ interface Props {
   onChosen?: (entry: DownloadEntry) => void;
   /** The item has files, but none in these formats, the only ones allowed here. */
   onlyFormats?: readonly string[];
+  /** The format the client mode takes first, which the item lacks (said above the others). */
+  missing?: string;
 }
 
 /** A line that informs, not an option: readable, not greyed out like a disabled choice. */
@@ -43,6 +45,7 @@ export function DownloadEntriesMenu({
   buttonId,
   onChosen,
   onlyFormats,
+  missing,
 }: Props) {
   const { t } = useTranslation('detail');
   return (
@@ -73,38 +76,53 @@ export function DownloadEntriesMenu({
           />
         </MenuItem>
       ) : (
-        entries.map((entry) => (
-          <MenuItem
-            key={entry.key}
-            {...(entry.toHost
-              ? {
-                  onClick: () => {
-                    entry.toHost!();
-                    onChosen?.(entry);
-                    onClose();
-                  },
-                }
-              : {
-                  component: 'a',
-                  href: entry.href,
-                  download: true,
-                  onClick: () => {
-                    onChosen?.(entry);
-                    onClose();
-                  },
-                })}
-            data-testid={entry.testId}
-            sx={{ gap: 3 }}
-          >
-            <ListItemText
-              primary={entry.label}
-              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-            />
-            <Typography variant="caption" color="text.secondary">
-              {entry.detail}
-            </Typography>
-          </MenuItem>
-        ))
+        [
+          missing && (
+            <MenuItem
+              key="missing"
+              disabled
+              sx={{ ...note, whiteSpace: 'normal', maxWidth: 360 }}
+              data-testid="format-missing"
+            >
+              <ListItemText
+                primary={t('download.missing', { format: missing.toUpperCase() })}
+                slotProps={{ primary: { variant: 'body2' } }}
+              />
+            </MenuItem>
+          ),
+          ...entries.map((entry) => (
+            <MenuItem
+              key={entry.key}
+              {...(entry.toHost
+                ? {
+                    onClick: () => {
+                      entry.toHost!();
+                      onChosen?.(entry);
+                      onClose();
+                    },
+                  }
+                : {
+                    component: 'a',
+                    href: entry.href,
+                    download: true,
+                    onClick: () => {
+                      onChosen?.(entry);
+                      onClose();
+                    },
+                  })}
+              data-testid={entry.testId}
+              sx={{ gap: 3 }}
+            >
+              <ListItemText
+                primary={entry.label}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+              <Typography variant="caption" color="text.secondary">
+                {entry.detail}
+              </Typography>
+            </MenuItem>
+          )),
+        ]
       )}
     </Menu>
   );

@@ -42,6 +42,11 @@ export interface DownloadEntries {
    * (say so instead of "No files to download"); undefined otherwise.
    */
   onlyFormats?: readonly string[];
+  /**
+   * The format a client mode takes first (SketchUp: SKP) when the item has files but none in
+   * it (say so above the other formats); undefined otherwise.
+   */
+  missing?: string;
 }
 
 export function useDownloadEntries(
@@ -109,5 +114,15 @@ export function useDownloadEntries(
     entries.length === 0 &&
     only !== undefined &&
     (kind === 'materials' ? materials() : cads()).length > 0;
-  return { entries, serviceReady: !service.isPending, ...(filteredOut && { onlyFormats: only }) };
+  const first = embedding.client && kind === 'models' ? allowed.cad?.[0] : undefined;
+  const missing =
+    first && entries.length > 0 && !entries.some((entry) => entry.format === first)
+      ? first
+      : undefined;
+  return {
+    entries,
+    serviceReady: !service.isPending,
+    ...(filteredOut && { onlyFormats: only }),
+    ...(missing && { missing }),
+  };
 }

@@ -8,6 +8,15 @@ import type { FilesService } from '../files.types';
 const Params = Type.Object({ dataport_id: DataportId });
 const Query = Type.Object({ cd: CdQuery }, { additionalProperties: false });
 
+/** What a stored file can be (its own media type is answered): for the OpenAPI document. */
+const FILE_TYPES = [
+  'application/octet-stream',
+  'model/gltf-binary',
+  'image/*',
+  'application/pdf',
+  'application/zip',
+];
+
 export const binaryRoutes =
   (files: FilesService): FastifyPluginAsync =>
   async (app) => {
@@ -15,7 +24,9 @@ export const binaryRoutes =
       app.get<{ Params: Static<typeof Params>; Querystring: Static<typeof Query> }>(
         `/v1/:dataport_id${suffix}`,
         {
+          config: { openapi: { download: FILE_TYPES } },
           schema: {
+            operationId: suffix ? 'getOriginalFile' : 'getFile',
             tags: ['dataport'],
             summary: suffix ? 'The original file as uploaded' : 'The file',
             description:

@@ -22,7 +22,14 @@ const writeErrors = { ...errors, 401: ApiError, 403: ApiError };
 export const manageRoutes =
   (files: FilesService): FastifyPluginAsync =>
   async (app) => {
-    const schema = (summary: string, body: object, answer: object, write = false) => ({
+    const schema = (
+      operationId: string,
+      summary: string,
+      body: object,
+      answer: object,
+      write = false,
+    ) => ({
+      operationId,
       tags: ['dataport'],
       summary,
       body,
@@ -32,7 +39,12 @@ export const manageRoutes =
     app.post<{ Body: MetaRequest }>(
       '/v1/meta',
       {
-        schema: schema('Descriptions of files, with the parts asked for', MetaRequest, MetaAnswer),
+        schema: schema(
+          'describeFiles',
+          'Descriptions of files, with the parts asked for',
+          MetaRequest,
+          MetaAnswer,
+        ),
       },
       async (request, reply) => {
         const { entries, missing } = await files.meta(
@@ -48,6 +60,7 @@ export const manageRoutes =
       {
         config: LOGIN_FIRST,
         schema: schema(
+          'annotateFile',
           'Sets texts, headers and material map links of a file',
           AnnotateRequest,
           EntryAnswer,
@@ -66,6 +79,7 @@ export const manageRoutes =
       {
         config: LOGIN_FIRST,
         schema: schema(
+          'absorbFile',
           "The target file takes over the source file's bytes; the source is removed",
           AbsorbRequest,
           EntryAnswer,
@@ -85,6 +99,7 @@ export const manageRoutes =
       {
         config: LOGIN_FIRST,
         schema: schema(
+          'deleteFiles',
           'Deletes files (bytes another file shares stay)',
           DeleteRequest,
           DeleteAnswer,
@@ -102,6 +117,7 @@ export const manageRoutes =
       '/v1/list',
       {
         schema: schema(
+          'listFiles',
           'The files of an owner, oldest first',
           DataportListRequest,
           DataportListAnswer,

@@ -163,6 +163,7 @@ export const uploadRoutes =
         },
         onSend: closeOnRefusal,
         schema: {
+          operationId: 'loadFile',
           tags: ['dataport'],
           summary: 'Stores a file given as a data: URI or as a path under an allowed import folder',
           body: LoadRequest,
@@ -181,7 +182,7 @@ export const uploadRoutes =
     app.post(
       '/v1/load_multipart',
       {
-        config: LOGIN_FIRST,
+        config: { ...LOGIN_FIRST, openapi: { form: { request: 'string', file: 'binary' } } },
         onRequest: async (request) => {
           checkBoundary(request.headers['content-type']);
           const length = Number(request.headers['content-length'] ?? 0);
@@ -189,6 +190,7 @@ export const uploadRoutes =
         },
         onSend: closeOnRefusal,
         schema: {
+          operationId: 'uploadFile',
           tags: ['dataport'],
           summary:
             'Stores a file sent as multipart/form-data: a `request` part (JSON) and a `file` part',

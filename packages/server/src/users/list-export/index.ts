@@ -1,14 +1,16 @@
 /**
  * A favourites list exported as PDF, Excel or CSV (docs/FAVORITES.md "Export"): one row or
- * product sheet per item with its brand and title as the catalogue shows them to anyone, the
- * owner's note and quantity, and a link to the item in the web app.
+ * product sheet per item with what the catalogue shows of it to anyone (image, brand, title,
+ * article number, dimensions, colour, material), the owner's note and quantity, and a link to
+ * the item in the web app.
  */
 import type { ListExportFormat } from '@vitrine/contracts';
-import { pdfOf } from './pdf';
+import { pdfInWorker } from './pdf-job';
 import { csvOf, xlsxOf, type ExportList, type ExportRow } from './table';
 import { exportTexts } from './texts';
 
 export type { ExportList, ExportRow };
+export { exportRowOf, sheetImageReader } from './rows';
 
 /** The most items a PDF holds (a page each); Excel and CSV take up to LIST_EXPORT_MAX_ROWS. */
 export const LIST_EXPORT_MAX_PDF = 500;
@@ -24,12 +26,17 @@ const TYPES: Record<ListExportFormat, { type: string; extension: string }> = {
 };
 
 /** The list's file: its bytes, content type and a file name from the list's name. */
-export async function exportFile(list: ExportList, format: ListExportFormat, lang: string) {
+export async function exportFile(
+  list: ExportList,
+  format: ListExportFormat,
+  lang: string,
+  imageOf?: (dataport: string) => Promise<Buffer | undefined>,
+) {
   const texts = exportTexts(lang);
   const date = new Date().toISOString().slice(0, 10);
   const body =
     format === 'pdf'
-      ? await pdfOf(list, texts, date)
+      ? await pdfInWorker(list, lang, date, imageOf)
       : format === 'xlsx'
         ? await xlsxOf(list, texts)
         : await csvOf(list, texts);

@@ -8,10 +8,19 @@ export interface ExportRow {
   kind: 'models' | 'materials' | 'brands' | 'collections' | 'families';
   brand: string;
   title: string;
-  id: string;
+  /** The brand's article number (never the catalogue id); '' when the item has none. */
+  articleNumber: string;
+  /** Each with its unit in the user's number format ('80 cm'); '' when unknown. */
+  width: string;
+  height: string;
+  depth: string;
+  colour: string;
+  material: string;
   note: string;
   quantity: number;
   link: string;
+  /** The preview image's dataport id, drawn on the PDF's sheet. */
+  image?: string;
 }
 
 export interface ExportList {
@@ -20,7 +29,29 @@ export interface ExportList {
   rows: ExportRow[];
 }
 
-const COLUMNS = ['kind', 'brand', 'title', 'id', 'note', 'quantity', 'link'] as const;
+const COLUMNS = [
+  'kind',
+  'brand',
+  'title',
+  'articleNumber',
+  'width',
+  'height',
+  'depth',
+  'colour',
+  'material',
+  'note',
+  'quantity',
+  'link',
+] as const;
+const WIDTHS: Partial<Record<(typeof COLUMNS)[number], number>> = {
+  title: 40,
+  link: 40,
+  note: 30,
+  width: 10,
+  height: 10,
+  depth: 10,
+  quantity: 10,
+};
 
 /** A cell that a spreadsheet would read as a formula is prefixed (CSV/formula injection). */
 const safe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
@@ -36,17 +67,17 @@ const columnsOf = (texts: ExportTexts) =>
   COLUMNS.map((key) => ({
     header: texts[key],
     key,
-    width: key === 'quantity' ? 10 : key === 'link' || key === 'title' ? 40 : 20,
+    width: WIDTHS[key] ?? 20,
   }));
 
-const cellsOf = (row: ExportRow, texts: ExportTexts) => ({
-  ...row,
-  kind: texts.kinds[row.kind],
-  brand: safe(row.brand),
-  title: safe(row.title),
-  id: safe(row.id),
-  note: safe(row.note),
-});
+/** A row's cells: text guarded, the quantity a number. */
+const cellsOf = (row: ExportRow, texts: ExportTexts) =>
+  Object.fromEntries(
+    COLUMNS.map((key) => [
+      key,
+      key === 'kind' ? texts.kinds[row.kind] : key === 'quantity' ? row.quantity : safe(row[key]),
+    ]),
+  );
 
 function workbookOf(list: ExportList, texts: ExportTexts) {
   const workbook = new ExcelJS.Workbook();

@@ -24,7 +24,7 @@ interface Props {
 export function DownloadMenu({ model, meta, kind }: Props) {
   const { t } = useTranslation('detail');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { entries, onlyFormats } = useDownloadEntries(model, meta, kind);
+  const { entries, onlyFormats, missing } = useDownloadEntries(model, meta, kind);
   const buttonId = useId();
   const label = useActionLabel(t('actions.download'));
 
@@ -48,6 +48,7 @@ export function DownloadMenu({ model, meta, kind }: Props) {
         onClose={() => setAnchor(null)}
         entries={entries}
         onlyFormats={onlyFormats}
+        missing={missing}
         buttonId={buttonId}
         onChosen={(entry) =>
           trackEvent({
