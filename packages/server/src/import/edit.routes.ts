@@ -40,6 +40,7 @@ export const editRoutes =
       {
         config: { access: 'login' },
         schema: {
+          operationId: 'getEditableModel',
           tags: ['workspace'],
           summary:
             "A model's editable fields (texts per language, categories, state, data_version) for an editor of its brand",
@@ -58,6 +59,7 @@ export const editRoutes =
       {
         config: { access: 'login' },
         schema: {
+          operationId: 'editModel',
           tags: ['workspace'],
           summary:
             'Saves an edit of a model as an import would write it; names the data_version it started from (409 with the current fields when the item changed meanwhile)',
@@ -81,6 +83,7 @@ export const editRoutes =
       {
         config: { access: 'login' },
         schema: {
+          operationId: 'replaceModelPreview',
           tags: ['workspace'],
           summary:
             "Replaces a model's preview image (multipart, one `file` part) as an import would: the image is checked and stored by the file service; names the data_version the editor is at",
