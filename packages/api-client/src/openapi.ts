@@ -278,6 +278,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalog/v1/workspace/models/{model_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A model's editable fields (texts per language, categories, state, data_version) for an editor of its brand */
+        get: operations["getEditableModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Saves an edit of a model as an import would write it; names the data_version it started from (409 with the current fields when the item changed meanwhile) */
+        patch: operations["editModel"];
+        trace?: never;
+    };
+    "/api/catalog/v1/workspace/models/{model_id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces a model's preview image (multipart, one `file` part) as an import would: the image is checked and stored by the file service; names the data_version the editor is at */
+        post: operations["replaceModelPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/configurator/v1/models/{model_id}": {
         parameters: {
             query?: never;
@@ -1508,6 +1543,12 @@ export interface components {
                 query: string;
             }[];
         };
+        CategoryOption: {
+            id: string;
+            labels: {
+                [key: string]: string;
+            };
+        };
         CdQuery: "inline" | "attachment";
         CollectionsFetchAnswer: {
             /** @description echoed unchanged in the answer */
@@ -1689,6 +1730,35 @@ export interface components {
             /** @description echoed unchanged in the answer */
             bounce_token?: string;
             dataport_ids: string[];
+        };
+        EditableModel: {
+            category_ids: string[];
+            data_version: number;
+            description: components["schemas"]["TextsByLanguage"];
+            id: string;
+            main_language: string;
+            modified_epochmillis: number;
+            owner_id: string;
+            preview_dataport?: string;
+            /** @description published, draft, suppressed, draft_and_suppressed, deprecated */
+            state: string;
+            title: components["schemas"]["TextsByLanguage"];
+        };
+        EditableModelAnswer: {
+            categories: components["schemas"]["CategoryOption"][];
+            item: components["schemas"]["EditableModel"];
+            took: number;
+        };
+        EditConflict: {
+            current: components["schemas"]["EditableModel"];
+            /** @description stable code such as _400_required_field */
+            error_code: string;
+            /** @description the request field at fault */
+            field?: string;
+            http_status: number;
+            /** @description human-readable, safe to show */
+            reason: string;
+            request_id?: string;
         };
         EditInfos: {
             created_by_user_id?: string;
@@ -2093,6 +2163,14 @@ export interface components {
         ModelCounts: {
             cad: number;
             material: number;
+        };
+        ModelEdit: {
+            category_ids?: string[];
+            data_version: number;
+            description?: components["schemas"]["TextsByLanguage"];
+            /** @enum {unknown} */
+            state?: "published" | "draft" | "deprecated";
+            title?: components["schemas"]["TextsByLanguage"];
         };
         ModelsFetchAnswer: {
             /** @description echoed unchanged in the answer */
@@ -2574,6 +2652,22 @@ export interface components {
             origin?: string;
             payload: string;
             score: number;
+        };
+        TextsByLanguage: {
+            cs?: string;
+            da?: string;
+            de?: string;
+            en?: string;
+            es?: string;
+            fr?: string;
+            it?: string;
+            nl?: string;
+            pl?: string;
+            pt?: string;
+            ro?: string;
+            ru?: string;
+            sv?: string;
+            tr?: string;
         };
         Triple: {
             key: string;
@@ -3661,6 +3755,214 @@ export interface operations {
             };
             /** @description Internal Server Error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getEditableModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                model_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditableModelAnswer"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    editModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                model_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModelEdit"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditableModelAnswer"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditConflict"];
+                };
+            };
+        };
+    };
+    replaceModelPreview: {
+        parameters: {
+            query: {
+                /** @description an integer */
+                data_version: string;
+            };
+            header?: never;
+            path: {
+                model_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditableModelAnswer"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditConflict"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,7 @@ export const APP_PAGES = [
   '/data-privacy',
   '/login-redirect',
   '/account',
+  '/import',
   '/admin/outbox',
   '/admin/errors',
   '/insights',

@@ -11,6 +11,7 @@ export * from './runtime';
 export * from './users-api';
 export * from './pim-api';
 export * from './import-api';
+export * from './workspace-api';
 export * from './mail-api';
 export * from './account-api';
 export * from './app-pages';

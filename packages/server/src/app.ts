@@ -9,7 +9,7 @@ import fastifyCompress from '@fastify/compress';
 import { APP_VERSION } from '@vitrine/contracts';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue';
-import { importRoutes } from './import';
+import { editRoutes, importRoutes } from './import';
 import { searchRoutes } from './search';
 import type { Config } from './config';
 import { bundlesRoutes } from './bundles';
@@ -183,6 +183,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(searchRoutes(services.search.service), { prefix: config.catalogBasePath });
   });
   await app.register(importRoutes(services.imports, config.imports.uploadLimit), {
+    prefix: config.catalogBasePath,
+  });
+  await app.register(editRoutes(services.imports, config.files.uploadLimit), {
     prefix: config.catalogBasePath,
   });
   await app.register(filesRoutes(services.files), { prefix: config.dataportBasePath });

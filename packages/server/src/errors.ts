@@ -258,6 +258,16 @@ export const noContactAddress = (ownerId: string) =>
 export const importConflict = (reason: string) =>
   new ApiFailure(409, '_409_import_conflict', reason);
 
+/** A workspace save from a data_version the item is no longer at: nothing written; the item as it is comes along. */
+export const editConflict = (from: number, current: { data_version: number }) =>
+  new ApiFailure(
+    409,
+    '_409_edit_conflict',
+    `The item was changed since data_version ${from} (it is at ${current.data_version}): nothing was written; compare, and save again from the current version`,
+    'data_version',
+    { current },
+  );
+
 /** A list share link that does not exist (404) or no longer works (410, saying why). */
 export const shareLinkInvalid = (why: 'unknown' | 'expired' | 'revoked', field = 'token') =>
   why === 'unknown'

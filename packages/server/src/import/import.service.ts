@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import type { ImportJob, ImportJobStatus } from '@vitrine/contracts';
+import type { ImportJob, ImportJobStatus, ModelEdit } from '@vitrine/contracts';
 import {
   mayFollowImport,
   mayPublishImport,
@@ -14,6 +14,7 @@ import {
   type Caller,
 } from '../access';
 import { importConflict, notFound } from '../errors';
+import { readEditable, saveEdit, type EditFile } from './edit';
 import { createImportRepository } from './import.repository';
 import { toJob } from './import.mapper';
 import type { ImportDeps, ImportOptions } from './import.types';
@@ -117,6 +118,13 @@ export function createImportService(deps: ImportDeps) {
       await repository.update(jobId, { status: 'published' }, true);
       return toJob((await repository.get(jobId))!);
     },
+
+    /** A model's editable fields, for an editor of its brand (edit.ts). */
+    editable: (id: string, caller: Caller) => readEditable({ deps, begin }, id, caller),
+
+    /** Saves an edit of a model through the import pipeline (edit.ts). */
+    edit: (id: string, edit: ModelEdit, caller: Caller, preview?: EditFile) =>
+      saveEdit({ deps, begin }, id, edit, caller, preview),
 
     /** Where uploads wait; made per job by the routes. */
     uploadDir: deps.uploadDir,

@@ -44,6 +44,11 @@ export interface ImportOptions {
    * itself: the demo, SweetHome3D libraries it converted).
    */
   verify?: 'full' | 'trusted';
+  /**
+   * Items that must still be at these data_versions when the import compares them (checked
+   * under the brand's lock): a workspace save; otherwise the run throws VersionConflict.
+   */
+  expectVersions?: ReadonlyMap<string, number>;
   /** The brand of product table rows that name none. */
   ownerId?: string;
   /** A load into a database nobody searches yet (first start): search indexes at the end. */

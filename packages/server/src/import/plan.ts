@@ -61,6 +61,9 @@ function unchanged(doc: AnyItem, before: AnyItem | undefined, datesGiven: boolea
 const byKind = <K extends AnyLocated['kind']>(records: AnyLocated[], kind: K) =>
   records.filter((r): r is Located<K> & AnyLocated => r.kind === kind) as Array<Located<K>>;
 
+/** An item a save started from was changed meanwhile: nothing is written. */
+export class VersionConflict extends Error {}
+
 export interface PlanContext {
   deps: ImportDeps;
   job: JobRecorder;
@@ -68,6 +71,8 @@ export interface PlanContext {
   ids: Map<string, string>;
   packageName: string;
   missing: 'deprecate' | 'keep';
+  /** Items that must still be at these data_versions (a workspace save), else VersionConflict. */
+  expectVersions?: ReadonlyMap<string, number>;
   /** Called on each document before it is compared (previews, material definitions). */
   complete: (entity: Entity, doc: AnyItem, before: AnyItem | undefined) => Promise<void>;
 }
@@ -104,6 +109,9 @@ export async function planDocuments(records: AnyLocated[], ctx: PlanContext): Pr
     }
     for (const { record } of located) {
       const before = stored.get(record.id);
+      const expected = ctx.expectVersions?.get(record.id);
+      if (expected !== undefined && before?.data_version !== expected)
+        throw new VersionConflict(`${record.id} is no longer at data_version ${expected}`);
       const doc = toDocument(entity, record, {
         idOf,
         editInfos: () => editInfos(before, now),

@@ -63,7 +63,8 @@ export async function runImport(
       },
       job.problems,
     );
-    job.packageName = checked.header?.name ?? source.name;
+    // A lone manifest or list keeps the name it came with (its folder is only where it waits).
+    job.packageName = checked.header?.name ?? (entry ? job.packageName : source.name);
     job.ownerIds = [...new Set(checked.records.map(brandOf).filter((id) => id !== undefined))];
     if (!options.dryRun) unlock = await lockBrands(job, deps);
     const dryRun = options.dryRun ?? false;
@@ -85,6 +86,7 @@ export async function runImport(
       ids,
       packageName: job.packageName,
       missing: options.missing ?? 'deprecate',
+      ...(options.expectVersions ? { expectVersions: options.expectVersions } : {}),
       complete: completer(deps, job, dryRun),
     });
     if (dryRun) return 'done';

@@ -30,6 +30,9 @@ export class ApiError extends Error {
     super(message, options);
     this.name = 'ApiError';
   }
+
+  /** The whole error answer, for calls that answer more than the error (a 409's current item). */
+  body?: unknown;
 }
 
 interface ErrorBody {
@@ -67,7 +70,15 @@ async function answerOf<T>(
   }
   if (!answer.ok) {
     const body = (await answer.json().catch(() => ({}))) as ErrorBody;
-    throw new ApiError(RESPONSE_ERROR, answer.status, body.error_code, body.reason, body.field);
+    const error = new ApiError(
+      RESPONSE_ERROR,
+      answer.status,
+      body.error_code,
+      body.reason,
+      body.field,
+    );
+    error.body = body;
+    throw error;
   }
   // No content (a removal): nothing to read.
   if (answer.status === 204) return undefined as T;

@@ -37,7 +37,12 @@ export const queryClient = new QueryClient({
       });
     },
   }),
-  mutationCache: new MutationCache({ onError: (error) => notify(error) }),
+  mutationCache: new MutationCache({
+    // A mutation whose form shows its own failure (meta.silent) raises no toast as well.
+    onError: (error, _variables, _result, mutation) => {
+      if (!mutation.meta?.silent) notify(error);
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: Infinity,

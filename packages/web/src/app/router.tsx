@@ -10,6 +10,7 @@ import { lazy } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { loadErrorReportsPage } from '../features/admin';
 import { loadInsightsPage } from '../features/insights';
+import { loadImportPage } from '../features/workspace';
 import { AppShell } from './AppShell';
 
 const ModelsPage = lazy(() => import('../features/browse/ModelsPage'));
@@ -25,6 +26,7 @@ const OutboxPage = lazy(() => import('../features/outbox/OutboxPage'));
 const AccountPage = lazy(() => import('../features/account/AccountPage'));
 const ErrorReportsPage = lazy(loadErrorReportsPage);
 const InsightsPage = lazy(loadInsightsPage);
+const ImportPage = lazy(loadImportPage);
 
 export const routes: RouteObject[] = [
   {
@@ -47,6 +49,8 @@ export const routes: RouteObject[] = [
       { path: '/login-redirect', element: <LoginRedirectPage /> },
       // The user's own account (docs/AUTH.md "Account self-service").
       { path: '/account', element: <AccountPage /> },
+      // Brand editors and administrators: catalogue packages in (docs/IMPORT.md).
+      { path: '/import', element: <ImportPage /> },
       // Administrators: every mail the server sends (docs/AUTH.md "Mail").
       { path: '/admin/outbox', element: <OutboxPage /> },
 

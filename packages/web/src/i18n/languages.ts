@@ -27,7 +27,8 @@ export const LANGUAGE_NAMES: Record<UiLanguage, string> = {
 /**
  * The namespaces: common (shell), browse (models and materials), brands, detail,
  * configurator, embedding (client modes; loaded only when the app runs in one), consent (the
- * cookie dialog), admin (administration pages), insights (the brand insights page).
+ * cookie dialog), admin (administration pages), insights (the brand insights page),
+ * workspace (a brand editor's import and editing).
  */
 export const NAMESPACES = [
   'common',
@@ -46,6 +47,7 @@ export const NAMESPACES = [
   'admin',
   'errors',
   'insights',
+  'workspace',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

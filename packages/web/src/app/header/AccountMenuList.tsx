@@ -4,13 +4,15 @@
  * gave the token: login and logout are the host's then); the legal links (the operator's
  * company site, Legal notice, Terms of use, Data privacy) and the version. Administrators
  * also find the outbox and the error reports; they and users who own a brand, the insights
- * (docs/INSIGHTS.md) and the draft view's switch (docs/BRANDS.md "Draft view").
+ * (docs/INSIGHTS.md), the draft view's switch and the Import page (docs/BRANDS.md "Draft
+ * view").
  */
 import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import CookieOutlined from '@mui/icons-material/CookieOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -136,6 +138,14 @@ export default function AccountMenuList({ anchor, onClose }: Props) {
             <InsightsOutlined fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t('menu.insights')}</ListItemText>
+        </MenuItem>
+      )}
+      {(admin || mayUseDraftView(user)) && (
+        <MenuItem component={Link} to="/import" onClick={onClose} data-testid="import-menu">
+          <ListItemIcon>
+            <UploadFileOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('menu.import')}</ListItemText>
         </MenuItem>
       )}
       {admin && (

@@ -1,11 +1,13 @@
 /**
  * The brand's identity above its tabs: logo, name, location chip and, on the overview, the
  * social links; the favourite and contact buttons; for the brand's owners (and
- * administrators), the draft view's switch. On other tabs it is a compact line so the
+ * administrators), the draft view's switch and a link to the Import page. On other tabs it is a compact line so the
  * content starts high.
  */
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Place from '@mui/icons-material/Place';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -143,7 +145,24 @@ function OwnersTools({ brandId }: { brandId: string }) {
       </Button>
       <Suspense fallback={null}>
         <DraftViewSwitch />
+        <ImportLink brandId={brandId} />
       </Suspense>
     </Box>
+  );
+}
+
+/** To the Import page with this brand chosen. */
+function ImportLink({ brandId }: { brandId: string }) {
+  const { t } = useTranslation('session');
+  return (
+    <Button
+      component={Link}
+      to={`/import?brand=${encodeURIComponent(brandId)}`}
+      size="small"
+      startIcon={<UploadFileOutlined />}
+      data-testid="brand-import"
+    >
+      {t('menu.import')}
+    </Button>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The dialog's buttons: download (the menu), configure (configurable models only), AR,
  * share, and contact (the brand's contact form) and favourite (the lists dialog); both go
- * through the login dialog for visitors (docs/FAVORITES.md).
+ * through the login dialog for visitors (docs/FAVORITES.md); Edit for editors of the item's
+ * brand (docs/WORKSPACE.md).
  */
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { Box, Button } from '@mui/material';
@@ -12,6 +13,7 @@ import { useText } from '../../../api/texts';
 import { appLink, ContactButton, FavoriteButton } from '../../favorites';
 import { previewImage } from '../../../cards/cardData';
 import { isConfigurable, useConfigure } from '../../configurator';
+import { EditButton } from '../../workspace';
 import { ArButton } from './ArButton';
 import { DownloadMenu } from './DownloadMenu';
 import { ShareButton } from './ShareButton';
@@ -36,6 +38,7 @@ export function ActionBar({ model, meta, viewable, kind }: Props) {
           {t('actions.configure')}
         </Button>
       )}
+      <EditButton modelId={model.id} ownerId={model.owner_id} />
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         {viewable && (
           <ArButton modelId={model.id} ownerId={model.owner_id} dataport={viewable.dataport} />

@@ -1,0 +1,129 @@
+/**
+ * HTTP edge of workspace editing, under CATALOG_BASE_PATH (docs/WORKSPACE.md): a model's
+ * editable fields, and a save naming the data_version it started from (409 with the item as
+ * it is when another save came first). Saves go through the import pipeline (edit.ts).
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  ApiError,
+  PreviewQuery,
+  EditableModelAnswer,
+  EditConflict,
+  ModelEdit,
+  ModelEditParams,
+} from '@vitrine/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { callerOf } from '../access';
+import { envelope } from '../envelope';
+import { invalidField, payloadTooLarge, requiredField } from '../errors';
+import type { ImportService } from './import.service';
+
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+
+/** An image's name as uploaded: letters, digits and . _ - only, with its extension. */
+const imageName = (filename: string | undefined) =>
+  `preview-${path.basename(filename ?? '').replace(/[^A-Za-z0-9._-]/g, '_') || 'image'}`;
+
+export const editRoutes =
+  (imports: ImportService, fileSizeLimit: number): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: fileSizeLimit, files: 1, fields: 0, parts: 1 },
+    });
+
+    app.get<{ Params: ModelEditParams }>(
+      '/v1/workspace/models/:model_id',
+      {
+        config: { access: 'login' },
+        schema: {
+          operationId: 'getEditableModel',
+          tags: ['workspace'],
+          summary:
+            "A model's editable fields (texts per language, categories, state, data_version) for an editor of its brand",
+          params: ModelEditParams,
+          response: { 200: EditableModelAnswer, ...errors },
+        },
+      },
+      async (request, reply) => ({
+        ...envelope(reply, undefined),
+        ...(await imports.editable(request.params.model_id, callerOf(request))),
+      }),
+    );
+
+    app.patch<{ Params: ModelEditParams; Body: ModelEdit }>(
+      '/v1/workspace/models/:model_id',
+      {
+        config: { access: 'login' },
+        schema: {
+          operationId: 'editModel',
+          tags: ['workspace'],
+          summary:
+            'Saves an edit of a model as an import would write it; names the data_version it started from (409 with the current fields when the item changed meanwhile)',
+          params: ModelEditParams,
+          body: ModelEdit,
+          response: {
+            200: EditableModelAnswer,
+            ...errors,
+            409: EditConflict,
+          },
+        },
+      },
+      async (request, reply) => {
+        const saved = await imports.edit(request.params.model_id, request.body, callerOf(request));
+        return { ...envelope(reply, undefined), ...saved };
+      },
+    );
+
+    app.post<{ Params: ModelEditParams; Querystring: PreviewQuery }>(
+      '/v1/workspace/models/:model_id/preview',
+      {
+        config: { access: 'login' },
+        schema: {
+          operationId: 'replaceModelPreview',
+          tags: ['workspace'],
+          summary:
+            "Replaces a model's preview image (multipart, one `file` part) as an import would: the image is checked and stored by the file service; names the data_version the editor is at",
+          consumes: ['multipart/form-data'],
+          params: ModelEditParams,
+          querystring: PreviewQuery,
+          response: { 200: EditableModelAnswer, ...errors, 409: EditConflict, 413: ApiError },
+        },
+      },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        if (!request.isMultipart()) throw invalidField('body', 'must be multipart/form-data');
+        // Who may edit the model is asked before the image is read.
+        await imports.editable(request.params.model_id, caller);
+        await mkdir(imports.uploadDir, { recursive: true });
+        const folder = await mkdtemp(path.join(imports.uploadDir, 'preview-'));
+        try {
+          const part = await request.file().catch(() => {
+            throw invalidField('body', 'is not a complete multipart/form-data body');
+          });
+          if (!part) throw requiredField('file');
+          if (part.fieldname !== 'file') {
+            part.file.resume();
+            throw invalidField(part.fieldname, 'unexpected part (send one "file")');
+          }
+          const name = imageName(part.filename);
+          const file = path.join(folder, name);
+          await pipeline(part.file, createWriteStream(file));
+          if (part.file.truncated)
+            throw payloadTooLarge('The image is over the upload limit', 'file');
+          const saved = await imports.edit(
+            request.params.model_id,
+            { data_version: Number(request.query.data_version) },
+            caller,
+            { path: file, name },
+          );
+          return { ...envelope(reply, undefined), ...saved };
+        } finally {
+          await rm(folder, { recursive: true, force: true });
+        }
+      },
+    );
+  };
