@@ -1,15 +1,14 @@
 /**
  * The brand's identity above its tabs: logo, name, location chip and, on the overview, the
  * social links; the favourite and contact buttons; for the brand's owners (and
- * administrators), the draft view's switch and a link to the Import page. On other tabs it is a compact line so the
- * content starts high.
+ * administrators), the draft view's switch and links to the insights and the Import page.
+ * On other tabs it is a compact line so the content starts high.
  */
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Place from '@mui/icons-material/Place';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
