@@ -350,10 +350,11 @@ describe('Vitrine processes behind nginx', () => {
       expect(acknowledged.filter((id) => !listed.includes(id))).toEqual([]);
       const known = new Set(traffic.uploads.keys());
       const broken: string[] = [];
-      await Promise.all(
-        listed
-          .filter((id) => !before.has(id))
-          .map(async (id) => {
+      // Read back 16 at a time (thousands at once would pass nginx's connection limit).
+      const added = listed.filter((id) => !before.has(id));
+      for (let at = 0; at < added.length; at += 16) {
+        await Promise.all(
+          added.slice(at, at + 16).map(async (id) => {
             const got = await fetch(`${nginx.base}/api/dataport/v1/${id}`);
             const bytes = Buffer.from(await got.arrayBuffer());
             if (got.status !== 200 || !known.has(sha256(bytes))) {
@@ -362,7 +363,8 @@ describe('Vitrine processes behind nginx', () => {
               );
             }
           }),
-      );
+        );
+      }
       expect(broken).toEqual([]);
 
       // No acknowledged favourites write lost.
