@@ -167,13 +167,27 @@ async function ensureSearchIndex(
   { justBuilt, log }: { justBuilt: boolean; log: Logger },
 ) {
   const meta = services.catalogue.meta;
-  if (!justBuilt && (await meta.get('search_index')) !== services.search.projector.version) {
-    const started = performance.now();
-    log.info('Rebuilding the search index...');
-    await services.search.projector.rebuild();
-    log.info(`Search index rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const version = services.search.projector.version;
+  if (justBuilt) return meta.set('search_index', version);
+  // Several processes may start on one database at once: one rebuilds (it drops and makes
+  // the search tables' indexes), the others wait for it to finish.
+  while ((await meta.get('search_index')) !== version) {
+    const unlock = await services.store.holdLocks(['search-index-rebuild']);
+    if (!unlock) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    try {
+      if ((await meta.get('search_index')) === version) break;
+      const started = performance.now();
+      log.info('Rebuilding the search index...');
+      await services.search.projector.rebuild();
+      await meta.set('search_index', version);
+      log.info(`Search index rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } finally {
+      await unlock();
+    }
   }
-  await meta.set('search_index', services.search.projector.version);
 }
 
 /**

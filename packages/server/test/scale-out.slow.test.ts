@@ -117,7 +117,8 @@ beforeAll(async () => {
     RATE_LIMIT: 'false',
     ADMIN_EMAILS: ADMIN_EMAIL,
   };
-  // Both at once on an empty database: the migrations run once, under their lock.
+  // Both at once on an empty database: the migrations run once, under their lock, and one
+  // of them builds the search index while the other waits.
   const started = await Promise.all(
     ['a', 'b'].map((name) => startVitrine({ ...env, DATA_DIR: path.join(dataDir, name) })),
   );
