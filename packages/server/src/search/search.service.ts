@@ -171,11 +171,12 @@ export function createSearchService(
       // a stem) of another language, "lampadiare" an Italian lamp's.
       if (words.length > 0 && rows.preferredTotal < FEW_HITS) {
         // Enough hits in other languages: a correction helps only if it is a preferred word.
+        // (Mixed matches do not count: "Stuhl oka" finds Stuhl with anything beginning "oka".)
         const corrected = await correctedOnce(
           words,
           searchLanguages,
           ranked,
-          rows.total >= FEW_HITS,
+          oneLanguage(rows) >= FEW_HITS,
         );
         if (corrected) {
           const retry = await turns.run(began, () =>
@@ -192,9 +193,13 @@ export function createSearchService(
           );
           if (findsMore(retry, rows)) {
             suggestions = [await spelled(corrected, searchLanguages)];
-            // Nothing found as typed (in the preferred language): show what the corrected
-            // spelling finds.
-            if (rows.total === 0 || (rows.preferredTotal === 0 && retry.preferredTotal > 0))
+            // Nothing found as typed (in the preferred language, or in any one language):
+            // show what the corrected spelling finds.
+            if (
+              rows.total === 0 ||
+              (rows.preferredTotal === 0 && retry.preferredTotal > 0) ||
+              (oneLanguage(rows) === 0 && oneLanguage(retry) > 0)
+            )
               rows = retry;
           }
         }
@@ -313,10 +318,18 @@ export function createSearchService(
   }
 }
 
-/** Whether a corrected query finds more: in the preferred language first, then in all. */
+/** Hits matching every word in one language (not mixed ones). */
+const oneLanguage = (rows: SearchRows) => rows.total - rows.mixedTotal;
+
+/**
+ * Whether a corrected query finds more: in the preferred language first, then in any one
+ * language, then at all (mixed matches too).
+ */
 const findsMore = (retry: SearchRows, rows: SearchRows) =>
   retry.preferredTotal > rows.preferredTotal ||
-  (retry.preferredTotal === rows.preferredTotal && retry.total > rows.total);
+  (retry.preferredTotal === rows.preferredTotal &&
+    (oneLanguage(retry) > oneLanguage(rows) ||
+      (oneLanguage(retry) === oneLanguage(rows) && retry.total > rows.total)));
 
 /** A request's list of languages, each checked (a 400 naming it), or undefined when empty. */
 function checkedLanguages(
