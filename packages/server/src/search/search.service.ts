@@ -30,6 +30,7 @@ import {
   languageRanks,
   NEUTRAL,
   SEARCH_LANGUAGES,
+  stem,
   words as wordsOf,
 } from './text';
 import { timed, timedSync } from '../server-timing';
@@ -210,16 +211,25 @@ export function createSearchService(
       const completion = request.enrich?.autocompletions;
       if (completion) {
         const options = completion === true ? {} : completion;
+        const complete = (scopes: AutocompletionScope[], prefix: string) =>
+          index.autocomplete(
+            scopes,
+            prefix,
+            { list: searchLanguages, ranked },
+            options.size ?? DEFAULT_AUTOCOMPLETIONS,
+            params.visibility,
+          );
         enriched.autocompletions = await turns.run(began, () =>
-          timedSync('index', () =>
-            index.autocomplete(
-              options.scopes ?? DEFAULT_AUTOCOMPLETION_SCOPES[entity],
-              fold(query),
-              { list: searchLanguages, ranked },
-              options.size ?? DEFAULT_AUTOCOMPLETIONS,
-              params.visibility,
-            ),
-          ),
+          timedSync('index', () => {
+            const scopes = options.scopes ?? DEFAULT_AUTOCOMPLETION_SCOPES[entity];
+            const completed = complete(scopes, fold(query));
+            // The words of a query may come from different languages ("Stuhl oa"): a scope
+            // with no label beginning with the whole query completes the word being typed.
+            const last = words.length > 1 ? words[words.length - 1]! : '';
+            const empty = scopes.filter((scope) => !completed[scope]?.length);
+            if (last && empty.length > 0) Object.assign(completed, complete(empty, last));
+            return completed;
+          }),
         );
       }
       const answer = toAnswer(entity, rows, params, dataVersion, enriched);
@@ -299,12 +309,21 @@ export function createSearchService(
       Math.min(...candidate.languages.map((l) => ranks[languages.indexOf(l)] ?? Infinity));
     const similar = new Map<string, string>();
     for (const word of unknown) {
+      // An inflection of a known word is no typo in its language ("tisch" beside "Tische"):
+      // only a word of a more preferred language replaces it. In a mixed query ("Tisch
+      // wallnut") it stays as typed while the other word is corrected; "lampadiare" (an
+      // Italian stem) typed in French still becomes "lampadaire".
+      let inflectionRank = Infinity;
+      for (const c of candidates.get(word) ?? [])
+        for (const l of c.languages)
+          if (l !== NEUTRAL && stem(c.word, l) === stem(word, l))
+            inflectionRank = Math.min(inflectionRank, ranks[languages.indexOf(l)] ?? Infinity);
       // One edit for short words, two from eight letters on.
       const allowed = word.length >= 8 ? 2 : 1;
       let best: { word: string; distance: number; rank: number } | undefined;
       for (const candidate of candidates.get(word) ?? []) {
         const rank = rankOf(candidate);
-        if (preferredOnly && rank > 0) continue;
+        if ((preferredOnly && rank > 0) || rank >= inflectionRank) continue;
         // Past the best distance so far (or equal to it, in a language no more preferred),
         // a candidate cannot win: the edit distance may stop counting there.
         const within = !best ? allowed : rank < best.rank ? best.distance : best.distance - 1;
