@@ -101,13 +101,18 @@ describe.each(STORE_KINDS)('mixed-language queries on $name', (kind) => {
       // Without the one-language items (a filter), the mixed item alone, matched in both.
       const alone = await fromUi(p.b, `${query} `, {
         filtering: [
-          { operator: 'and', filters: [{ algorithm: 'exact_or', scope: 'ids', values: [`mixed_${k}`] }] },
+          {
+            operator: 'and',
+            filters: [{ algorithm: 'exact_or', scope: 'ids', values: [`mixed_${k}`] }],
+          },
         ],
       });
       expect(ids(alone)).toEqual([`mixed_${k}`]);
       expect(alone.matched_languages).toEqual([p.b, p.a]);
       // The words in the other order find the same.
-      expect(ids(await fromUi(p.b, `${p.wordB} ${p.wordA} `))).toEqual(ids(await fromUi(p.b, `${query} `)));
+      expect(ids(await fromUi(p.b, `${p.wordB} ${p.wordA} `))).toEqual(
+        ids(await fromUi(p.b, `${query} `)),
+      );
     },
   );
 
@@ -134,7 +139,9 @@ describe.each(STORE_KINDS)('mixed-language queries on $name', (kind) => {
 
   it('reads a brand name (language-neutral) with either language: a one-language match', async () => {
     const res = await fromUi('en', 'Nordlys Stuhl ');
-    expect(ids(res)).toEqual(expect.arrayContaining(['mixed_deen', 'only_de_deen', 'only_en_deen']));
+    expect(ids(res)).toEqual(
+      expect.arrayContaining(['mixed_deen', 'only_de_deen', 'only_en_deen']),
+    );
     expect(res.matched_languages).toEqual(['en', 'de']);
     const three = await fromUi('en', 'Nordlys Stuhl oak ');
     expect(ids(three)).toEqual(['only_en_deen', 'only_de_deen', 'mixed_deen']);
@@ -148,7 +155,10 @@ describe.each(STORE_KINDS)('mixed-language queries on $name', (kind) => {
     const right = await fromUi('en', 'chaise walnut ', {
       enrich: { suggestions: true },
       filtering: [
-        { operator: 'and', filters: [{ algorithm: 'exact_or', scope: 'ids', values: ['mixed_fren'] }] },
+        {
+          operator: 'and',
+          filters: [{ algorithm: 'exact_or', scope: 'ids', values: ['mixed_fren'] }],
+        },
       ],
     });
     expect(right.enriched.suggestions).toEqual([]);
@@ -160,8 +170,8 @@ describe.each(STORE_KINDS)('mixed-language queries on $name', (kind) => {
       size: 0,
       enrich: { autocompletions: { scopes: ['model_titles'], size: 5 } },
     });
-    expect(res.enriched.autocompletions.model_titles.map((c: { label: string }) => c.label)).toContain(
-      'oak Bergen',
-    );
+    expect(
+      res.enriched.autocompletions.model_titles.map((c: { label: string }) => c.label),
+    ).toContain('oak Bergen');
   });
 });

@@ -79,8 +79,5 @@ describe.each(STORE_KINDS)('search relevance on $name', (kind) => {
 
   it.each(
     [...ROWS, ...CROSS_LANGUAGE_ROWS, ...MIXED_LANGUAGE_ROWS].map((r) => [r.name, r] as const),
-  )(
-    'every language, the first preferred: %s',
-    (_name, r) => run(r, true),
-  );
+  )('every language, the first preferred: %s', (_name, r) => run(r, true));
 });

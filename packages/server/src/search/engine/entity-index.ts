@@ -33,10 +33,8 @@ export interface TextMatches {
   length: number;
 }
 
-
 /** No language yet (a slot's best language while its words are being counted). */
 const NO_LANGUAGE = 255;
-
 
 /** ts_rank's default weights for D, C, B, A, and its normalisation of one position. */
 const WEIGHTS = [0.1, 0.3, 0.6, 1.0];
