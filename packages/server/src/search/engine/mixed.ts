@@ -64,9 +64,25 @@ export function markNeutralWords(
   const neutral = plan.find((entry) => entry.language === NEUTRAL);
   for (const word of neutral?.words ?? []) {
     const bit = 1 << word.at;
-    for (const lexeme of lexemesOf(word))
-      postings(lexeme)?.forEach((slot) => {
+    for (const lexeme of lexemesOf(word)) {
+      const list = postings(lexeme);
+      if (!list) continue;
+      const { bytes, size } = list;
+      // (postings.ts's varint decoding, inlined as in textMatches: no call per posting.)
+      let slot = 0;
+      for (let at = 0; at < size;) {
+        let code = bytes[at++]!;
+        if (code >= 0x80) {
+          code &= 0x7f;
+          for (let shift = 7; ; shift += 7) {
+            const byte = bytes[at++]!;
+            code |= (byte & 0x7f) << shift;
+            if (byte < 0x80) break;
+          }
+        }
+        slot += code >>> 2;
         if (live[slot] !== 0) into[slot] = into[slot]! | bit;
-      });
+      }
+    }
   }
 }
