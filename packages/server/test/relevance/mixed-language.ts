@@ -7,7 +7,16 @@
  */
 import type { Language } from '@vitrine/contracts';
 import { expect } from 'vitest';
-import { models, shown, suggests, topHave, topIn, type Check, type Row } from './checks';
+import {
+  completion,
+  models,
+  shown,
+  suggests,
+  topHave,
+  topIn,
+  type Check,
+  type Row,
+} from './checks';
 
 /** The hits matched in each of these languages (the answer's matched_languages). */
 const matchedInEach =
@@ -80,4 +89,7 @@ export const MIXED_LANGUAGE_ROWS: Row[] = [
     topIn(2, 'Tables'),
     topHave(2, 'Walnut'),
   ]),
+  // Completing the word being typed, whatever the language of the words before it.
+  completion('en', 'Stuhl oa', 'property_value_labels', 'Oak'),
+  completion('de', 'Tisch walnu', 'property_value_labels', 'Walnut'),
 ];
