@@ -223,10 +223,13 @@ export function createSearchService(
           timedSync('index', () => {
             const scopes = options.scopes ?? DEFAULT_AUTOCOMPLETION_SCOPES[entity];
             const completed = complete(scopes, fold(query));
-            // The words of a query may come from different languages ("Stuhl oa"): a scope
-            // with no label beginning with the whole query completes the word being typed
-            // (also in one language: "walnut ta" offers Tables).
-            const last = words.length > 1 ? words[words.length - 1]! : '';
+            // The words of a mixed query come from different languages ("Stuhl oa"): a scope
+            // with no label beginning with the whole query completes the word being typed.
+            // Only when the query matched mixed or nothing in the preferred language: a
+            // one-language query completes as before (and completing a common last word,
+            // "chair", walks thousands of titles).
+            const mixedQuery = rows.mixedTotal > 0 || rows.preferredTotal === 0;
+            const last = words.length > 1 && mixedQuery ? words[words.length - 1]! : '';
             const empty = scopes.filter((scope) => !completed[scope]?.length);
             if (last && empty.length > 0) Object.assign(completed, complete(empty, last));
             return completed;
