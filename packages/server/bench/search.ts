@@ -122,6 +122,16 @@ const QUERIES: Array<[string, string]> = [
   ['white shelf', 'en'],
 ];
 
+/** Mixed-language queries (docs/SEARCH.md, Mixed queries): a word of another language each. */
+const MIXED_QUERIES: Array<[string, string]> = [
+  ['stuhl oak', 'en'],
+  ['chaise walnut', 'en'],
+  ['mesa eiche', 'de'],
+  ['krzesło oak', 'en'],
+  ['sandalye oak', 'en'],
+  ['стул walnut', 'en'],
+];
+
 async function measure(base: string[], label: string, bodies: () => unknown, route: string) {
   const results = await Promise.all(
     base.map(
@@ -171,8 +181,8 @@ try {
     ).enriched as { counters: { owner_ids: Array<{ id: string }> } }
   ).counters.owner_ids.map((o) => o.id);
   let n = 0;
-  const searchBody = (everyLanguage = false) => {
-    const [query, language] = QUERIES[n++ % QUERIES.length]!;
+  const searchBody = (everyLanguage = false, queries = QUERIES) => {
+    const [query, language] = queries[n++ % queries.length]!;
     return {
       query_string: query,
       // Every catalogue language, the query's first: what the web app's search costs.
@@ -228,6 +238,12 @@ try {
       bases,
       "the same in all 14 languages, the query's first",
       () => searchBody(true),
+      '/api/catalog/v1/models/search',
+    ),
+    await measure(
+      bases,
+      'mixed-language queries ("stuhl oak") in all 14 languages',
+      () => searchBody(true, MIXED_QUERIES),
       '/api/catalog/v1/models/search',
     ),
     await measure(bases, 'models fetch: 64 by id', fetchBody, '/api/catalog/v1/models/fetch'),

@@ -11,6 +11,7 @@ import { startHarness, type Harness } from './app-harness';
 import { putDemoSubset } from './demo-subset';
 import { BRANDS, Catalogue, type Item, type Kind, type Row } from './relevance/checks';
 import { CROSS_LANGUAGE_ROWS } from './relevance/cross-language';
+import { MIXED_LANGUAGE_ROWS } from './relevance/mixed-language';
 import { ROWS } from './relevance/rows';
 import { STORE_KINDS } from './stores';
 
@@ -76,8 +77,7 @@ describe.each(STORE_KINDS)('search relevance on $name', (kind) => {
 
   it.each(ROWS.map((r) => [r.name, r] as const))('%s', (_name, r) => run(r, false));
 
-  it.each([...ROWS, ...CROSS_LANGUAGE_ROWS].map((r) => [r.name, r] as const))(
-    'every language, the first preferred: %s',
-    (_name, r) => run(r, true),
-  );
+  it.each(
+    [...ROWS, ...CROSS_LANGUAGE_ROWS, ...MIXED_LANGUAGE_ROWS].map((r) => [r.name, r] as const),
+  )('every language, the first preferred: %s', (_name, r) => run(r, true));
 });

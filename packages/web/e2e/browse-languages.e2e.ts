@@ -4,7 +4,7 @@
  * labels too; an English word gets no note.
  */
 import { describe, expect, it } from 'vitest';
-import { expectResultText, poll, searchTotal, TIMEOUT } from './browse-support';
+import { expectResultText, param, poll, searchTotal, TIMEOUT } from './browse-support';
 import { openPage, screenshot } from './harness';
 
 /** What the web app asks from an English browser: every language, English first. */
@@ -55,6 +55,27 @@ describe('every language at once', { timeout: TIMEOUT }, () => {
     const category = page.getByRole('group', { name: 'Category' });
     await category.getByRole('option', { name: 'Stühle' }).waitFor();
   });
+
+  it.each(['desktop', 'phone'] as const)(
+    'mixes languages: "Stuhl oa" completes Oak and keeps "Stuhl" when it is chosen (%s)',
+    async (viewport) => {
+      const page = await openPage('/', { viewport, locale: 'en-US' });
+      const box = page.getByRole('combobox', { name: 'Search in models' });
+      await box.fill('Stuhl oa');
+      const oak = page
+        .getByRole('group', { name: 'Property value' })
+        .getByRole('option', { name: 'Oak' });
+      await oak.waitFor();
+      await screenshot(page, 'browse-languages-mixed-suggestions');
+      await oak.click();
+      // Oak is a filter now; the German word stays the search text and finds oak chairs.
+      await poll(() => param(page, 'q')).toBe('Stuhl');
+      await expect.poll(() => box.inputValue()).toBe('Stuhl');
+      await expectResultText(page, /^\d+ results? found for "Stuhl"$/);
+      await page.getByTestId('model-card').first().waitFor();
+      await screenshot(page, 'browse-languages-mixed-results');
+    },
+  );
 
   it('adds no note when the query matched in the interface language', async () => {
     const page = await openPage('/?q=chair', { locale: 'en-US' });

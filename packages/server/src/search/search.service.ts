@@ -30,6 +30,7 @@ import {
   languageRanks,
   NEUTRAL,
   SEARCH_LANGUAGES,
+  stem,
   words as wordsOf,
 } from './text';
 import { timed, timedSync } from '../server-timing';
@@ -171,11 +172,12 @@ export function createSearchService(
       // a stem) of another language, "lampadiare" an Italian lamp's.
       if (words.length > 0 && rows.preferredTotal < FEW_HITS) {
         // Enough hits in other languages: a correction helps only if it is a preferred word.
+        // (Mixed matches do not count: "Stuhl oka" finds Stuhl with anything beginning "oka".)
         const corrected = await correctedOnce(
           words,
           searchLanguages,
           ranked,
-          rows.total >= FEW_HITS,
+          oneLanguage(rows) >= FEW_HITS,
         );
         if (corrected) {
           const retry = await turns.run(began, () =>
@@ -192,9 +194,13 @@ export function createSearchService(
           );
           if (findsMore(retry, rows)) {
             suggestions = [await spelled(corrected, searchLanguages)];
-            // Nothing found as typed (in the preferred language): show what the corrected
-            // spelling finds.
-            if (rows.total === 0 || (rows.preferredTotal === 0 && retry.preferredTotal > 0))
+            // Nothing found as typed (in the preferred language, or in any one language):
+            // show what the corrected spelling finds.
+            if (
+              rows.total === 0 ||
+              (rows.preferredTotal === 0 && retry.preferredTotal > 0) ||
+              (oneLanguage(rows) === 0 && oneLanguage(retry) > 0)
+            )
               rows = retry;
           }
         }
@@ -205,16 +211,29 @@ export function createSearchService(
       const completion = request.enrich?.autocompletions;
       if (completion) {
         const options = completion === true ? {} : completion;
+        const complete = (scopes: AutocompletionScope[], prefix: string) =>
+          index.autocomplete(
+            scopes,
+            prefix,
+            { list: searchLanguages, ranked },
+            options.size ?? DEFAULT_AUTOCOMPLETIONS,
+            params.visibility,
+          );
         enriched.autocompletions = await turns.run(began, () =>
-          timedSync('index', () =>
-            index.autocomplete(
-              options.scopes ?? DEFAULT_AUTOCOMPLETION_SCOPES[entity],
-              fold(query),
-              { list: searchLanguages, ranked },
-              options.size ?? DEFAULT_AUTOCOMPLETIONS,
-              params.visibility,
-            ),
-          ),
+          timedSync('index', () => {
+            const scopes = options.scopes ?? DEFAULT_AUTOCOMPLETION_SCOPES[entity];
+            const completed = complete(scopes, fold(query));
+            // The words of a mixed query come from different languages ("Stuhl oa"): a scope
+            // with no label beginning with the whole query completes the word being typed.
+            // Only when the query matched mixed or nothing in the preferred language: a
+            // one-language query completes as before (and completing a common last word,
+            // "chair", walks thousands of titles).
+            const mixedQuery = rows.mixedTotal > 0 || rows.preferredTotal === 0;
+            const last = words.length > 1 && mixedQuery ? words[words.length - 1]! : '';
+            const empty = scopes.filter((scope) => !completed[scope]?.length);
+            if (last && empty.length > 0) Object.assign(completed, complete(empty, last));
+            return completed;
+          }),
         );
       }
       const answer = toAnswer(entity, rows, params, dataVersion, enriched);
@@ -294,12 +313,21 @@ export function createSearchService(
       Math.min(...candidate.languages.map((l) => ranks[languages.indexOf(l)] ?? Infinity));
     const similar = new Map<string, string>();
     for (const word of unknown) {
+      // An inflection of a known word is no typo in its language ("tisch" beside "Tische"):
+      // only a word of a more preferred language replaces it. In a mixed query ("Tisch
+      // wallnut") it stays as typed while the other word is corrected; "lampadiare" (an
+      // Italian stem) typed in French still becomes "lampadaire".
+      let inflectionRank = Infinity;
+      for (const c of candidates.get(word) ?? [])
+        for (const l of c.languages)
+          if (l !== NEUTRAL && stem(c.word, l) === stem(word, l))
+            inflectionRank = Math.min(inflectionRank, ranks[languages.indexOf(l)] ?? Infinity);
       // One edit for short words, two from eight letters on.
       const allowed = word.length >= 8 ? 2 : 1;
       let best: { word: string; distance: number; rank: number } | undefined;
       for (const candidate of candidates.get(word) ?? []) {
         const rank = rankOf(candidate);
-        if (preferredOnly && rank > 0) continue;
+        if ((preferredOnly && rank > 0) || rank >= inflectionRank) continue;
         // Past the best distance so far (or equal to it, in a language no more preferred),
         // a candidate cannot win: the edit distance may stop counting there.
         const within = !best ? allowed : rank < best.rank ? best.distance : best.distance - 1;
@@ -313,10 +341,18 @@ export function createSearchService(
   }
 }
 
-/** Whether a corrected query finds more: in the preferred language first, then in all. */
+/** Hits matching every word in one language (not mixed ones). */
+const oneLanguage = (rows: SearchRows) => rows.total - rows.mixedTotal;
+
+/**
+ * Whether a corrected query finds more: in the preferred language first, then in any one
+ * language, then at all (mixed matches too).
+ */
 const findsMore = (retry: SearchRows, rows: SearchRows) =>
   retry.preferredTotal > rows.preferredTotal ||
-  (retry.preferredTotal === rows.preferredTotal && retry.total > rows.total);
+  (retry.preferredTotal === rows.preferredTotal &&
+    (oneLanguage(retry) > oneLanguage(rows) ||
+      (oneLanguage(retry) === oneLanguage(rows) && retry.total > rows.total)));
 
 /** A request's list of languages, each checked (a 400 naming it), or undefined when empty. */
 function checkedLanguages(

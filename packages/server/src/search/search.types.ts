@@ -102,6 +102,11 @@ export interface SearchRows {
    * when the languages are unranked): what "few hits" is judged by.
    */
   preferredTotal: number;
+  /**
+   * Mixed matches: hits whose words matched each in another of their languages, none in
+   * one language with them all (ranked after every other hit; entity-index.ts textMatches).
+   */
+  mixedTotal: number;
   hits: HitRow[];
   counters: Partial<Record<CounterScope, Array<Counter & { property_tag_id?: string }>>>;
   /** With words and ranked languages: the languages the hits matched in (query.ts). */

@@ -242,6 +242,8 @@ export const COMPOUNDING: ReadonlySet<string> = new Set(['de', 'nl', 'sv', 'da']
 export interface PlannedWord {
   exact: string[];
   prefixes: string[];
+  /** The word's place in the query (stop words left out of a language keep theirs). */
+  at: number;
 }
 
 /** The lexeme key as the index stores it: language-tagged, without quotes or backslashes. */
@@ -278,19 +280,21 @@ export function queryPlan(
 ): QueryPlan {
   return languages.map((language, l) => {
     const stops = stopWords.get(language);
-    const kept = queryWords.filter((w) => !stops?.has(w));
-    const list = kept.length > 0 ? kept : queryWords;
-    const planned = list.map((word, i): PlannedWord => {
+    const positions = queryWords.map((_, at) => at);
+    const kept = positions.filter((at) => !stops?.has(queryWords[at]!));
+    const list = kept.length > 0 ? kept : positions;
+    const planned = list.map((at, i): PlannedWord => {
+      const word = queryWords[at]!;
       const clean = word.replace(/'/g, '');
       const key = (lexeme: string) => lexemeKey(language, lexeme);
       if (language === 'pl' && clean.length >= 5)
-        return { exact: [], prefixes: [key(clean.slice(0, -1))] };
+        return { exact: [], prefixes: [key(clean.slice(0, -1))], at };
       const exact = new Set([
         key(stem(clean, language)),
         ...(compounds.get(`${language}:${word}`) ?? []).map((w) => key(stem(w, language))),
       ]);
       const prefixes = i === list.length - 1 && prefixLast ? [key(clean)] : [];
-      return { exact: [...exact], prefixes };
+      return { exact: [...exact], prefixes, at };
     });
     return { language, rank: ranks[l] ?? 0, words: planned };
   });

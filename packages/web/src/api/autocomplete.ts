@@ -13,6 +13,8 @@ import { matchLanguages } from './requestBodies';
 export interface Autocompletions {
   /** The languages asked for, most wanted first. */
   languages: string[];
+  /** The term they complete (while a new one loads, the previous one's stay). */
+  term: string;
   byScope: Partial<Record<AutocompletionScope, Autocompletion[]>>;
 }
 
@@ -41,7 +43,7 @@ export function useAutocompletions(
         },
         signal,
       );
-      return { languages, byScope: answer.enriched.autocompletions ?? {} };
+      return { languages, term, byScope: answer.enriched.autocompletions ?? {} };
     },
   });
 }

@@ -12,6 +12,7 @@ import { renewed, SortedKeys, Strings } from './keys';
 import type { ColumnsPart, IndexedItem, SnapshotPart } from '../search.types';
 import { NEUTRAL, type PlannedWord, type QueryPlan } from '../text';
 import type { ItemText } from './item-text';
+import { bestLanguageIn, markNeutralWords, mixedWordsOf, wordsMask } from './mixed';
 
 /** Matching items' slots and their scores, in no particular order. */
 export interface TextMatches {
@@ -19,9 +20,16 @@ export interface TextMatches {
   scores: Float64Array;
   /**
    * Per match, the plan entry (its index) of the best ranked language it matched in: the
-   * first of the most preferred rank in the plan's order.
+   * first of the most preferred rank in the plan's order. For a mixed match, the best ranked
+   * language one of its words matched in.
    */
   languages: Uint8Array;
+  /**
+   * Per match, 0 when every word matched in one language; for a mixed match (each word in
+   * one of the item's languages, no language with them all) a bit per plan entry its words
+   * matched in.
+   */
+  mixed: Uint16Array;
   length: number;
 }
 
@@ -214,6 +222,15 @@ export class EntityIndex extends ItemColumns implements FilterSource {
     touched: new Int32Array(0),
     inLanguage: new Int32Array(0),
     best: new Uint8Array(0),
+    /**
+     * Mixed matching (mixed.ts): the query words matched in the current language, in neutral
+     * text and in any language; the languages they matched in; what every language adds.
+     */
+    wordsIn: new Uint16Array(0),
+    neutralWords: new Uint16Array(0),
+    wordsSeen: new Uint16Array(0),
+    languagesSeen: new Uint16Array(0),
+    mixedSum: new Float64Array(0),
   };
   private stamp = 0;
 
@@ -251,12 +268,29 @@ export class EntityIndex extends ItemColumns implements FilterSource {
    * lexemes a subset of theirs): an item that also matches it as a whole gets that score on
    * top, so words as typed rank above words only begun. Both are counted in one walk of the
    * posting lists. Synchronous, so the scratch space is never shared by two searches.
+   *
+   * Mixed matches ("Stuhl oak": a German word and an English one) are items where no
+   * language holds every word but each required word (mixedWordsOf) matches in one of the
+   * item's languages or its neutral text. They are counted in the same walk (a bit per word
+   * and slot, set once per word, language and slot), scored by what every language adds,
+   * and marked (`mixed`), so a search ranks them below every one-language match.
    */
   textMatches(plan: QueryPlan, whole?: QueryPlan): TextMatches {
     const scratch = this.scratchSpace();
     const { part, partWhole, total, held, base, baseWhole, stamp, count, state } = scratch;
     const { touched, inLanguage, best, wholeStamp, wholeCount } = scratch;
+    const { wordsIn, neutralWords, wordsSeen, languagesSeen, mixedSum } = scratch;
     const wholeTotal = scratch.whole;
+    const mixedWords = mixedWordsOf(plan);
+    const mixing = mixedWords !== 0;
+    if (mixing)
+      markNeutralWords(
+        plan,
+        (word) => this.lexemesOf(word),
+        (lexeme) => this.postings.get(lexeme),
+        this.stateOf,
+        neutralWords,
+      );
     let touchedLength = 0;
     // state per slot: 1 touched, 4 matched whole in the held rank, 8 in neutral text.
     let operands = 0;
@@ -264,11 +298,13 @@ export class EntityIndex extends ItemColumns implements FilterSource {
     plan.forEach(({ words, rank, language: code }, language) => {
       const neutral = code === NEUTRAL;
       const wholeWords = whole?.[language]?.words;
+      const present = wordsMask(words);
       let inLanguageLength = 0;
       words.forEach((word, w) => {
         operands += word.exact.length + word.prefixes.length;
         const wholeWord = wholeWords?.[w];
         const wholeLexemes = wholeWord ? new Set(this.lexemesOf(wholeWord)) : null;
+        const wordBit = 1 << word.at;
         if (wholeWord) wholeOperands += wholeWord.exact.length + wholeWord.prefixes.length;
         const wordStamp = ++this.stamp;
         const stateOf = this.stateOf;
@@ -304,6 +340,7 @@ export class EntityIndex extends ItemColumns implements FilterSource {
               if (count[slot] === 0 && wholeCount[slot] === 0)
                 inLanguage[inLanguageLength++] = slot;
               count[slot] = count[slot]! + 1;
+              if (mixing) wordsIn[slot] = wordsIn[slot]! | wordBit;
             }
             if (isWhole) {
               partWhole[slot] = partWhole[slot]! + weight;
@@ -319,9 +356,18 @@ export class EntityIndex extends ItemColumns implements FilterSource {
       });
       for (let k = 0; k < inLanguageLength; k++) {
         const slot = inLanguage[k]!;
-        const matched = count[slot] === words.length;
+        // Every word in this language, or (several words) in it and the neutral text.
+        const matched =
+          count[slot] === words.length ||
+          (mixing && ((wordsIn[slot]! | neutralWords[slot]!) & present) === present);
         const matchedWhole = wholeCount[slot] === words.length;
         const bestRank = best[slot] === NO_LANGUAGE ? Infinity : plan[best[slot]!]!.rank;
+        if (mixing) {
+          mixedSum[slot] = mixedSum[slot]! + part[slot]!;
+          languagesSeen[slot] = languagesSeen[slot]! | (1 << language);
+          wordsSeen[slot] = wordsSeen[slot]! | wordsIn[slot]!;
+          wordsIn[slot] = 0;
+        }
         if (neutral) {
           base[slot] = base[slot]! + part[slot]!;
           baseWhole[slot] = baseWhole[slot]! + partWhole[slot]!;
@@ -349,16 +395,26 @@ export class EntityIndex extends ItemColumns implements FilterSource {
     });
     const divisor = RANK_DIVISOR * Math.max(1, operands);
     const wholeDivisor = RANK_DIVISOR * Math.max(1, wholeOperands);
+    const isMixed = (slot: number) =>
+      mixing && best[slot] === NO_LANGUAGE && (wordsSeen[slot]! & mixedWords) === mixedWords;
     let n = 0;
-    for (let k = 0; k < touchedLength; k++) if (best[touched[k]!] !== NO_LANGUAGE) n++;
+    for (let k = 0; k < touchedLength; k++)
+      if (best[touched[k]!] !== NO_LANGUAGE || isMixed(touched[k]!)) n++;
     const slots = new Int32Array(n);
     const scores = new Float64Array(n);
     const languages = new Uint8Array(n);
+    const mixed = new Uint16Array(n);
     n = 0;
     for (let k = 0; k < touchedLength; k++) {
       const slot = touched[k]!;
       const b = best[slot]!;
-      if (b !== NO_LANGUAGE) {
+      if (isMixed(slot)) {
+        const seen = languagesSeen[slot]!;
+        slots[n] = slot;
+        languages[n] = bestLanguageIn(plan, seen);
+        mixed[n] = seen;
+        scores[n++] = mixedSum[slot]! / divisor;
+      } else if (b !== NO_LANGUAGE) {
         const inRank = held[slot] === plan[b]!.rank;
         const sum = (inRank ? total[slot]! : 0) + base[slot]!;
         const wholeSum = (inRank ? wholeTotal[slot]! : 0) + baseWhole[slot]!;
@@ -372,8 +428,14 @@ export class EntityIndex extends ItemColumns implements FilterSource {
       base[slot] = 0;
       baseWhole[slot] = 0;
       state[slot] = 0;
+      if (mixing) {
+        wordsSeen[slot] = 0;
+        neutralWords[slot] = 0;
+        languagesSeen[slot] = 0;
+        mixedSum[slot] = 0;
+      }
     }
-    return { slots, scores, languages, length: n };
+    return { slots, scores, languages, mixed, length: n };
   }
 
   /** Per-candidate scratch space of a search (searchIn), reused: see scratch below. */
@@ -381,6 +443,7 @@ export class EntityIndex extends ItemColumns implements FilterSource {
     considered: new Int32Array(0),
     scores: new Float64Array(0),
     languages: new Uint8Array(0),
+    mixed: new Uint16Array(0),
     passed: new Int32Array(0),
     flags: new Uint8Array(0),
   };

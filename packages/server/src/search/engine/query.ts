@@ -95,15 +95,19 @@ function candidatesOf(
   const slots = new Int32Array(matches.length + exact.size);
   const scores = new Float64Array(slots.length);
   const languages = new Uint8Array(slots.length);
+  const mixed = new Uint16Array(slots.length);
   slots.set(matches.slots.subarray(0, matches.length));
   scores.set(matches.scores.subarray(0, matches.length));
   languages.set(matches.languages.subarray(0, matches.length));
+  mixed.set(matches.mixed.subarray(0, matches.length));
   // An article number or id is no language's: it counts as language-neutral text.
   const neutral = Math.max(0, p.languages.indexOf(NEUTRAL));
   for (let i = 0; i < matches.length; i++)
     if (exact.delete(slots[i]!)) {
       scores[i] = Math.max(scores[i]!, 2);
-      if (ranks[languages[i]!]! > 0) languages[i] = neutral;
+      // The number is the whole query: no longer a mixed match.
+      if (ranks[languages[i]!]! > 0 || mixed[i] !== 0) languages[i] = neutral;
+      mixed[i] = 0;
     }
   let n = matches.length;
   for (const slot of exact) {
@@ -111,7 +115,7 @@ function candidatesOf(
     languages[n] = neutral;
     scores[n++] = 2;
   }
-  return { slots, scores, languages, length: n };
+  return { slots, scores, languages, mixed, length: n };
 }
 
 /**
@@ -136,7 +140,7 @@ export function searchIn(
 
   // The items considered (visible, of the types asked), with the filter groups each passes.
   const count = candidates ? candidates.length : index.slotCount;
-  const { considered, scores, languages, passed, flags } = index.candidateSpace(count);
+  const { considered, scores, languages, mixed, passed, flags } = index.candidateSpace(count);
   let length = 0;
   const hits: number[] = [];
   const { stateOf, typeOf, subtyped, weightOf } = index;
@@ -156,6 +160,7 @@ export function searchIn(
     considered[i] = slot;
     scores[i] = candidates ? candidates.scores[k]! : 0;
     languages[i] = candidates ? candidates.languages[k]! : 0;
+    mixed[i] = candidates ? candidates.mixed[k]! : 0;
     passed[i] = mask;
     if (mask === full) hits.push(i);
   }
@@ -184,6 +189,9 @@ export function searchIn(
   // Matches in a more preferred language come first (the interface language's before
   // another's), then relevance decides within each.
   const rank = (i: number) => (candidates ? ranks[languages[i]!]! : 0);
+  // Mixed matches (each word in another of the item's languages) come after every match of
+  // all the words in one language, available ones before deprecated ones as everywhere.
+  const isMixed = (i: number) => (mixed[i] === 0 ? 0 : 1);
   // Of equally relevant items, brands' come before community libraries' (a tie-break only:
   // a community item that matches better still ranks higher).
   const fromCommunity = (i: number) => community(considered[i]!);
@@ -195,6 +203,7 @@ export function searchIn(
     p.ordering === 'weight'
       ? (a: number, b: number) =>
           late(a) - late(b) ||
+          isMixed(a) - isMixed(b) ||
           isBoosted(b) - isBoosted(a) ||
           rank(a) - rank(b) ||
           weightOf[considered[b]!]! - weightOf[considered[a]!]! ||
@@ -203,6 +212,7 @@ export function searchIn(
           byId(a, b)
       : (a: number, b: number) =>
           late(a) - late(b) ||
+          isMixed(a) - isMixed(b) ||
           leading(b) - leading(a) ||
           isBoosted(b) - isBoosted(a) ||
           rank(a) - rank(b) ||
@@ -213,10 +223,15 @@ export function searchIn(
   const page = firstRows(hits, p.from + p.size, compare).slice(p.from);
 
   let preferredTotal = 0;
-  for (const i of hits) if (rank(i) === 0) preferredTotal++;
+  let mixedTotal = 0;
+  for (const i of hits) {
+    if (mixed[i] !== 0) mixedTotal++;
+    else if (rank(i) === 0) preferredTotal++;
+  }
   return {
     total: hits.length,
     preferredTotal,
+    mixedTotal,
     hits: page.map((i) => {
       return {
         ...index.hitFields(considered[i]!),
@@ -228,17 +243,28 @@ export function searchIn(
     counters: counters(() =>
       countAll(index, considered, length, passed, groups, p.counters, community),
     ),
-    ...(candidates && p.ranked ? { matchedLanguages: matchedLanguages(hits, languages, p) } : {}),
+    ...(candidates && p.ranked
+      ? { matchedLanguages: matchedLanguages(hits, languages, mixed, p) }
+      : {}),
   };
 }
 
 /**
- * The languages the hits matched in, each hit in its best one, most preferred first; the
- * neutral language is named '' as texts name it.
+ * The languages the hits matched in, each hit in its best one (a mixed match in each its
+ * words matched in), most preferred first; the neutral language is named '' as texts name it.
  */
-function matchedLanguages(hits: number[], languages: Uint8Array, p: SearchParams): string[] {
+function matchedLanguages(
+  hits: number[],
+  languages: Uint8Array,
+  mixed: Uint16Array,
+  p: SearchParams,
+): string[] {
   const seen = new Uint8Array(p.languages.length);
-  for (const i of hits) seen[languages[i]!] = 1;
+  for (const i of hits) {
+    seen[languages[i]!] = 1;
+    const mask = mixed[i]!;
+    if (mask !== 0) for (let l = 0; l < seen.length; l++) if (mask & (1 << l)) seen[l] = 1;
+  }
   const ranks = languageRanks(p.languages, p.ranked);
   return p.languages
     .map((language, l) => ({ language, l }))

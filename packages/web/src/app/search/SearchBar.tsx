@@ -122,11 +122,16 @@ function SearchField({ scope }: { scope: PageSearchScope }) {
     try {
       const { chooseSuggestion } = await import('./chooseSuggestion');
       const choice = await chooseSuggestion(option.suggestion, scope, filters);
-      if (choice.kind === 'query') return search(choice.query);
-      setText('');
-      committed.current = '';
+      // A label completing only the last word keeps the words typed before it ("Stuhl oa":
+      // Oak filters, "Stuhl" stays the search text).
+      const before = option.suggestion.before ?? '';
+      if (choice.kind === 'query')
+        return search(before ? `${before} ${choice.query}` : choice.query);
+      const kept = choice.kind === 'navigate' ? '' : before;
+      setText(kept);
+      committed.current = kept;
       if (choice.kind === 'navigate') void navigate(choice.path);
-      else setParams({ q: null, f: serializeFilters(choice.filters) });
+      else setParams({ q: kept || null, f: serializeFilters(choice.filters) });
       input.current?.blur();
     } catch (error) {
       reportError(error, 'Applying a search suggestion failed');

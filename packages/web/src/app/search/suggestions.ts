@@ -40,6 +40,35 @@ export interface Suggestion {
   label: string;
   /** The item the label names (brand, family, tag); collection titles have none. */
   id?: string;
+  /**
+   * The words typed before the one the label completes, when it completes only the last
+   * ("Stuhl oa" → Oak: "Stuhl"); they stay the search text when the suggestion is chosen.
+   */
+  before?: string;
+}
+
+/** Lower case without accents, as the server folds words for completion. */
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * The words before the last one of `term` when `label` completes only that word (the server
+ * completes the word being typed when no label begins with the whole query: its words may
+ * come from different languages, docs/SEARCH.md), else ''.
+ */
+export function wordsBefore(term: string, label: string): string {
+  const typed = term.trim().split(/\s+/);
+  if (typed.length < 2) return '';
+  const whole = fold(term);
+  const words = fold(label).split(' ');
+  const completesWhole = words.some((_, i) => words.slice(i).join(' ').startsWith(whole));
+  return completesWhole ? '' : typed.slice(0, -1).join(' ');
 }
 
 export const SUGGESTIONS_PER_GROUP = 3;
@@ -60,11 +89,15 @@ export function useSuggestions(kind: SearchScopeKind | undefined, term: string) 
     () =>
       data &&
       scopes.flatMap(([group, scope]) =>
-        distinct(data.byScope[scope] ?? [], data.languages[0]!).map((c): Suggestion => ({
-          group,
-          label: c.label,
-          ...(c.id ? { id: c.id } : {}),
-        })),
+        distinct(data.byScope[scope] ?? [], data.languages[0]!).map((c): Suggestion => {
+          const before = wordsBefore(data.term, c.label);
+          return {
+            group,
+            label: c.label,
+            ...(c.id ? { id: c.id } : {}),
+            ...(before ? { before } : {}),
+          };
+        }),
       ),
     [data, scopes],
   );
