@@ -13,12 +13,13 @@ const MIGRATION_LOCK = 748_201_113;
  */
 export async function migrate(store: Store): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
-  await store.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
   const applied: string[] = [];
   await store.transaction(async (tx) => {
+    // The lock first: two processes creating the table at once fail ("already exists").
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const done = new Set(
       (await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map(
         (r) => r.version,
