@@ -20,6 +20,8 @@ export const TEST_BUCKET = 'vitrine-test';
 
 export interface S3Server {
   endpoint: string;
+  /** Where s3rver keeps the buckets: one folder each. */
+  directory: string;
   /** BLOB_STORE and BLOB_S3_* settings for a bucket of this server (under `prefix`). */
   env(prefix?: string): NodeJS.ProcessEnv;
   /** Stops answering (the port is closed); `start` opens it again with the same objects. */
@@ -56,6 +58,7 @@ export async function startS3Server(): Promise<S3Server> {
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
+    directory,
     env: (prefix = '') => ({
       BLOB_STORE: `s3://${TEST_BUCKET}${prefix ? `/${prefix}` : ''}`,
       BLOB_S3_ENDPOINT: endpoint,

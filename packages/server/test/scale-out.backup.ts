@@ -4,15 +4,10 @@
  * and a new bucket.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  CopyObjectCommand,
-  CreateBucketCommand,
-  ListObjectsV2Command,
-  S3Client,
-} from '@aws-sdk/client-s3';
 
 const pgBin = () =>
   execFileSync('bash', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1'], {
@@ -39,33 +34,30 @@ export async function dumpAndRestore(url: string, name: string): Promise<string>
   }
 }
 
-/** Copies every object of `from` into the new bucket `to` (keys kept). */
-export async function copyBucket(endpoint: string, from: string, to: string) {
-  const s3 = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  await s3.send(new CreateBucketCommand({ Bucket: to }));
+/**
+ * Copies every whole object of the bucket `from` into the new bucket `to`, as `aws s3 sync`
+ * would: here as s3rver's folders (`<key>._S3rver_object` with its metadata). s3rver writes
+ * an object's files one after another, so one stopped mid-write leaves a key without its
+ * bytes, which its listing then fails on (a real bucket never shows such a key); those are
+ * left out, as a sync would never see them. Answers how many objects were copied.
+ */
+export async function copyBucket(directory: string, from: string, to: string) {
+  const OBJECT = '._S3rver_object';
   let copied = 0;
-  let token: string | undefined;
-  do {
-    const page = await s3.send(
-      new ListObjectsV2Command({ Bucket: from, ContinuationToken: token }),
-    );
-    for (const object of page.Contents ?? []) {
-      await s3.send(
-        new CopyObjectCommand({
-          Bucket: to,
-          Key: object.Key,
-          CopySource: `${from}/${object.Key!.split('/').map(encodeURIComponent).join('/')}`,
-        }),
-      );
-      copied++;
+  const entries = await readdir(path.join(directory, from), {
+    recursive: true,
+    withFileTypes: true,
+  });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(OBJECT)) continue;
+    const key = path.relative(path.join(directory, from), path.join(entry.parentPath, entry.name));
+    const base = key.slice(0, -OBJECT.length);
+    await mkdir(path.dirname(path.join(directory, to, key)), { recursive: true });
+    for (const suffix of [OBJECT, `${OBJECT}.md5`, '._S3rver_metadata.json']) {
+      const source = path.join(directory, from, base + suffix);
+      if (existsSync(source)) await copyFile(source, path.join(directory, to, base + suffix));
     }
-    token = page.NextContinuationToken;
-  } while (token);
-  s3.destroy();
+    copied++;
+  }
   return copied;
 }

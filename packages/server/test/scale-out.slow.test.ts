@@ -427,7 +427,7 @@ describe('Vitrine processes behind nginx', () => {
     const before = JSON.parse((await through.call(settings)).body).triples as unknown[];
     through.close();
     const url = await dumpAndRestore(pg.url, 'restored');
-    const objects = await copyBucket(s3.endpoint, TEST_BUCKET, 'vitrine-restored');
+    const objects = await copyBucket(s3.directory, TEST_BUCKET, 'vitrine-restored');
     expect(objects).toBeGreaterThan(SEED_FILES);
     const restored = await startVitrine({
       ...env,
