@@ -164,35 +164,32 @@ export const searchTimedOut = (deadlineMs: number, retryAfterSeconds: number) =>
 export const starting = (stage: string) =>
   new ApiFailure(503, '_503_starting', `The server is starting (${stage}): try again shortly`);
 
-/**
- * The object store holding the files' bytes does not answer (or fails): nothing was read or
- * kept; the cause goes to the log only.
- */
-export const storageUnavailable = (cause?: unknown) => {
-  const failure = new ApiFailure(
-    503,
-    '_503_storage_unavailable',
-    'Files cannot be read or stored right now (the file storage does not answer): try again shortly',
-  );
+/** A part the server needs does not answer: nothing was done; the cause goes to the log only. */
+function partUnavailable(errorCode: string, reason: string, cause: unknown) {
+  const failure = new ApiFailure(503, errorCode, reason);
   failure.cause = cause;
   failure.retryAfterSeconds = 5;
   return failure;
-};
+}
+
+/** The object store holding the files' bytes does not answer (or fails): nothing was read or kept. */
+export const storageUnavailable = (cause?: unknown) =>
+  partUnavailable(
+    '_503_storage_unavailable',
+    'Files cannot be read or stored right now (the file storage does not answer): try again shortly',
+    cause,
+  );
 
 /**
  * The PostgreSQL server does not answer (restarting, unreachable, the connection lost):
- * nothing was changed; the cause goes to the log only. The pool connects again by itself.
+ * nothing was changed. The pool connects again by itself.
  */
-export const databaseUnavailable = (cause?: unknown) => {
-  const failure = new ApiFailure(
-    503,
+export const databaseUnavailable = (cause?: unknown) =>
+  partUnavailable(
     '_503_database_unavailable',
     'The database does not answer right now: try again shortly',
+    cause,
   );
-  failure.cause = cause;
-  failure.retryAfterSeconds = 5;
-  return failure;
-};
 
 /** Anything unexpected: the reason never reveals internals (they are logged instead). */
 export const internalError = () => new ApiFailure(500, '_500_internal', 'Internal server error');
