@@ -47,7 +47,10 @@ async function check(page: Page, file: string) {
   await page.getByTestId('import-check').click();
   // The new job, not the one shown before.
   await expect.poll(() => jobOf(page)).not.toBe(before);
-  const status = page.getByTestId('import-job').getByTestId('import-status');
+  // Its panel: until the new job's answer arrives the panel may still show the one before.
+  const status = page
+    .locator(`[data-testid="import-job"][data-job-id="${jobOf(page)}"]`)
+    .getByTestId('import-status');
   await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/Checked|Failed/);
   return status.textContent();
 }

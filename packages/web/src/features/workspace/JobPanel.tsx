@@ -48,7 +48,12 @@ export function JobPanel({ job }: { job: ImportJob }) {
   const stage = STAGES.includes(progress.stage) ? t(`stage.${progress.stage}`) : progress.stage;
   const errors = job.problems.filter((p) => p.severity === 'error').length;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }} data-testid="import-job">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2.5 } }}
+      data-testid="import-job"
+      data-job-id={job.job_id}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere', mr: 1 }}>
           {job.package_name}
