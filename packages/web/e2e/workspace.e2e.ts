@@ -12,9 +12,18 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './account-support';
-import { demoAccount, errorsOf, openPage, screenshot, VIEWPORTS } from './harness';
+import {
+  demoAccount,
+  errorsOf,
+  openPage,
+  screenshot,
+  startOwnServer,
+  VIEWPORTS,
+  type RunningServer,
+} from './harness';
+import { freePort } from './harness/mail';
 
 const ID = `e2e-kvist-${Date.now().toString(36)}`;
 /** A 16×16 red PNG. */
@@ -55,9 +64,18 @@ async function check(page: Page, file: string) {
   return status.textContent();
 }
 
+// Imports, publishes and edits: on a server of its own, so the files reading the shared one
+// (browse-scroll pages through the catalogue meanwhile) do not see it change.
+let server: RunningServer;
+beforeAll(async () => {
+  const port = await freePort();
+  server = await startOwnServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+}, 600_000);
+afterAll(async () => server?.stop());
+
 describe('workspace', () => {
   it('imports a product list, publishes it, and edits a title a visitor then sees', async () => {
-    const page = await openPage('/brands/nordlys');
+    const page = await openPage('/brands/nordlys', { baseURL: server.base });
     await logIn(page, demoAccount('brand editor'));
     // The brand page offers Import to its owner; the account menu too.
     await page.getByTestId('brand-import').waitFor();
@@ -140,7 +158,7 @@ describe('workspace', () => {
     expect(errorsOf(page)).toEqual([]);
 
     // A visitor, in German, sees the new title.
-    const visitor = await openPage(`/?m=${ID}`, { locale: 'de-DE' });
+    const visitor = await openPage(`/?m=${ID}`, { locale: 'de-DE', baseURL: server.base });
     await visitor
       .getByTestId('detail-dialog')
       .getByRole('heading', { name: 'Kvist Beistelltisch' })
