@@ -67,22 +67,11 @@ export function markNeutralWords(
     for (const lexeme of lexemesOf(word)) {
       const list = postings(lexeme);
       if (!list) continue;
-      const { bytes, size } = list;
-      // (postings.ts's varint decoding, inlined as in textMatches: no call per posting.)
-      let slot = 0;
-      for (let at = 0; at < size;) {
-        let code = bytes[at++]!;
-        if (code >= 0x80) {
-          code &= 0x7f;
-          for (let shift = 7; ; shift += 7) {
-            const byte = bytes[at++]!;
-            code |= (byte & 0x7f) << shift;
-            if (byte < 0x80) break;
-          }
-        }
-        slot += code >>> 2;
+      // Names and numbers: short lists, so the decoder's own loop serves (the language
+      // words' hot loop in entity-index.ts inlines it).
+      list.forEach((slot) => {
         if (live[slot] !== 0) into[slot] = into[slot]! | bit;
-      }
+      });
     }
   }
 }
