@@ -10,11 +10,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsRepository } from '../src/auth/accounts.repository';
-import { openStore, type Store } from '../src/store';
-import { addAccount, obtainTokens } from './auth-harness';
 import { ADMIN_EMAIL } from './login';
-import { uploadCall } from './scale-out.catalogue';
+import { adminThrough, uploadCall } from './scale-out.catalogue';
 import {
   client,
   freePort,
@@ -29,7 +26,6 @@ import {
 
 let pg: PgCluster;
 let nginx: Nginx;
-let store: Store;
 let dataDir: string;
 let vitrine: VitrineProcess;
 let id: string;
@@ -51,21 +47,9 @@ beforeAll(async () => {
     ADMIN_EMAILS: ADMIN_EMAIL,
   });
   nginx = await startNginx(nginxPort, [vitrine.port], ['127.0.0.1'], path.join(dataDir, 'files'));
-  store = await openStore({ databaseUrl: pg.url, dataDir, statementTimeoutMs: 10_000 });
-  const password = `pw-${randomBytes(8).toString('hex')}-long enough`;
-  await addAccount(createAccountsRepository(store), ADMIN_EMAIL, password);
-  const tokens = await obtainTokens(
-    {
-      url: nginx.base,
-      auth: { issuer: `${nginx.base}/auth`, settings: { clientId: 'vitrine-catalogue' } },
-    },
-    ADMIN_EMAIL,
-    password,
-  );
+  const { auth } = await adminThrough(nginx.base, pg.url, dataDir);
   const through = client(nginx.base, 1);
-  const stored = await through.call(
-    uploadCall('accel', { authorization: `Bearer ${tokens.access_token}` }, bytes),
-  );
+  const stored = await through.call(uploadCall('accel', auth, bytes));
   through.close();
   expect(stored.status, stored.body).toBe(200);
   id = JSON.parse(stored.body).dataport_id as string;
@@ -74,7 +58,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await nginx?.close();
   if (vitrine) await stopVitrine(vitrine);
-  await store?.close();
   pg?.close();
   await rm(dataDir, { recursive: true, force: true });
 });

@@ -1,10 +1,16 @@
 /**
  * The scale-out test's catalogue, loaded as a brand would load it: a package imported through
- * the API (docs/IMPORT.md "By API") and published, and files uploaded through the file service.
+ * the API (docs/IMPORT.md "By API") and published, and files uploaded through the file service,
+ * by an administrator logged in through nginx.
  */
+import { randomBytes } from 'node:crypto';
 import type { PackageManifest } from '@vitrine/contracts/package';
 import { zipSync } from 'fflate';
+import { createAccountsRepository } from '../src/auth/accounts.repository';
+import { openStore } from '../src/store';
+import { addAccount, obtainTokens } from './auth-harness';
 import { multipart } from './files.harness';
+import { ADMIN_EMAIL } from './login';
 import { png } from './package-fixture';
 import { sleep, type Call, type client } from './scale-out.harness';
 
@@ -156,4 +162,25 @@ export async function searchTotal(via: Client, query: string) {
     'search',
   );
   return answer.total as number;
+}
+
+/**
+ * An administrator (ADMIN_EMAIL, which the processes must list in ADMIN_EMAILS) added to the
+ * database at `databaseUrl` and logged in through `base` (nginx) as a browser would: answers
+ * the account's id and the Authorization header.
+ */
+export async function adminThrough(base: string, databaseUrl: string, dataDir: string) {
+  const store = await openStore({ databaseUrl, dataDir, statementTimeoutMs: 10_000 });
+  try {
+    const password = `pw-${randomBytes(8).toString('hex')}-long enough`;
+    const id = await addAccount(createAccountsRepository(store), ADMIN_EMAIL, password);
+    const login = {
+      url: base,
+      auth: { issuer: `${base}/auth`, settings: { clientId: 'vitrine-catalogue' } },
+    };
+    const tokens = await obtainTokens(login, ADMIN_EMAIL, password);
+    return { id, auth: { authorization: `Bearer ${tokens.access_token}` } };
+  } finally {
+    await store.close();
+  }
 }

@@ -15,13 +15,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsRepository } from '../src/auth/accounts.repository';
-import { openStore, type Store } from '../src/store';
-import { addAccount, obtainTokens } from './auth-harness';
 import { startS3Server, TEST_BUCKET, type S3Server } from './blob-stores';
 import { copyBucket, dumpAndRestore } from './scale-out.backup';
 import { ADMIN_EMAIL } from './login';
 import {
+  adminThrough,
   catalogueZip,
   importAndPublish,
   listedFiles,
@@ -83,7 +81,6 @@ const BUSY_503 = new Set(['_503_search_timeout', '_503_overloaded']);
 let pg: PgCluster;
 let s3: S3Server;
 let nginx: Nginx;
-let store: Store;
 let dataDir: string;
 const processes: VitrineProcess[] = [];
 let auth: Record<string, string>;
@@ -129,15 +126,7 @@ beforeAll(async () => {
     processes.map((p) => p.port),
     ['127.0.0.1'],
   );
-  store = await openStore({ databaseUrl: pg.url, dataDir, statementTimeoutMs: 10_000 });
-  const password = `pw-${randomBytes(8).toString('hex')}-long enough`;
-  adminId = await addAccount(createAccountsRepository(store), ADMIN_EMAIL, password);
-  const login = {
-    url: nginx.base,
-    auth: { issuer: `${nginx.base}/auth`, settings: { clientId: 'vitrine-catalogue' } },
-  };
-  const tokens = await obtainTokens(login, ADMIN_EMAIL, password);
-  auth = { authorization: `Bearer ${tokens.access_token}` };
+  ({ id: adminId, auth } = await adminThrough(nginx.base, pg.url, dataDir));
   const through = client(nginx.base, 4);
   for (let i = 0; i < SEED_FILES; i++) {
     const bytes = randomBytes(20_000 + i * 1000);
@@ -152,7 +141,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await nginx?.close();
   for (const p of processes) await stopVitrine(p).catch(() => undefined);
-  await store?.close();
   await s3?.close();
   pg?.close();
   await rm(dataDir, { recursive: true, force: true });
