@@ -2,6 +2,8 @@
  * A Vitest reporter that prints the 20 slowest test files at the end of a run, so the next
  * change to the suite starts from figures (docs/TESTING.md). A file's time is what its
  * worker spent on it: importing it (collect), set-up files, then its tests and hooks.
+ * It also names every test that passed only when retried (the browser tests retry once):
+ * a flaky test is a defect to find, not a pass to forget.
  */
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
@@ -21,6 +23,7 @@ export default class SlowestFilesReporter implements Reporter {
       })
       .sort((a, b) => b.total - a.total)
       .slice(0, SHOWN);
+    printFlaky(modules);
     if (rows.length === 0) return;
     const s = (ms: number) => (ms / 1000).toFixed(1).padStart(7);
     const lines = rows.map((r) => `${s(r.total)} ${s(r.tests)}  ${r.file}`);
@@ -29,4 +32,16 @@ export default class SlowestFilesReporter implements Reporter {
         `  total   tests  file\n${lines.join('\n')}\n`,
     );
   }
+}
+
+function printFlaky(modules: ReadonlyArray<TestModule>): void {
+  const flaky = modules.flatMap((module) =>
+    [...module.children.allTests()]
+      .filter((test) => test.diagnostic()?.flaky)
+      .map((test) => `  ${path.relative(process.cwd(), module.moduleId)} > ${test.fullName}`),
+  );
+  if (flaky.length === 0) return;
+  console.log(
+    `\nPassed only when retried (${flaky.length}; flaky: find out why):\n${flaky.join('\n')}\n`,
+  );
 }

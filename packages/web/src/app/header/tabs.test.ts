@@ -18,7 +18,7 @@ describe('brand tabs', () => {
     Object.assign(globalThis, {
       localStorage: new MemoryStorage(),
       sessionStorage: new MemoryStorage(),
-      window: { location: { pathname: '/' } },
+      window: { location: { pathname: '/', search: '' } },
     });
     rememberPath('/brands', '');
   });
@@ -49,6 +49,25 @@ describe('brand tabs', () => {
     rememberPath('/brands/holzwerk', '', 'Holzwerk Lindner');
     rememberPath('/brands/casavento', '', 'Casa Vento');
     expect(labels()).toEqual(['Nordlys', 'Holzwerk Lindner', 'Casa Vento']);
+  });
+
+  it('does not open again a tab closed before its page knew the brand (a slow page)', () => {
+    rememberPath('/brands/nordlys', '', 'Nordlys');
+    rememberPath('/brands/casavento/models', '', 'Casa Vento');
+    rememberPath('/brands/holzwerk', '', 'Holzwerk Lindner');
+    // Back on Casa Vento's tab, closed before its page has its brand's name.
+    rememberPath('/brands/casavento/models', '');
+    window.location.pathname = '/brands/casavento/models';
+    const went: string[] = [];
+    closeBrandTab('casavento', (path) => went.push(path));
+    expect(went).toEqual(['/brands/holzwerk']);
+    rememberPath('/brands/casavento/models', '', 'Casa Vento');
+    expect(labels()).toEqual(['Nordlys', 'Holzwerk Lindner']);
+    // So closing Holzwerk next goes to Nordlys, not to a Casa Vento tab come back.
+    rememberPath('/brands/holzwerk', '', 'Holzwerk Lindner');
+    window.location.pathname = '/brands/holzwerk';
+    closeBrandTab('holzwerk', (path) => went.push(path));
+    expect(went).toEqual(['/brands/holzwerk', '/brands/nordlys']);
   });
 
   it('opens a closed tab again when its brand is visited after another page', () => {

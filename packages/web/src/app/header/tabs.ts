@@ -4,7 +4,7 @@
  * visited in it (for this browser session), so switching tabs returns to where one was.
  */
 import { FIRST_TAB_PATH } from '../../page/paths';
-import { closeOwnerTab, ownerTabsStore, visitOwnerTab } from '../../storage/recentOwnerTabs';
+import { closeOwnerTab, visitOwnerTab } from '../../storage/recentOwnerTabs';
 
 export type TabId = 'models' | 'materials' | 'brands';
 
@@ -49,30 +49,21 @@ export function tabPath(id: TabId): string {
   return tabPaths[id] ?? TABS.find((tab) => tab.id === id)!.path;
 }
 
-let lastBrandVisit: string | undefined;
-
 /**
- * Whether brand `id`'s tab was closed after `path` was last recorded: a render of the page
- * being left (its navigation still pending, its brand name coming and going) must not open
- * again the tab just closed. A new visit (another path) opens it again.
+ * The brand tab closed last and the address it was closed on. Until the router shows another
+ * address, a render of the page being left (its navigation still pending, its brand name
+ * arriving late) must not open that tab again; a later visit does.
  */
-function closedSinceVisit(id: string, path: string): boolean {
-  return path === lastBrandVisit && !ownerTabsStore.read().some((tab) => tab.id === id);
-}
+let justClosed: { id: string; path: string } | undefined;
 
 /** Remembers `pathAndQuery` as the last place visited in its tab. */
 export function rememberPath(pathname: string, search: string, brandName?: string): void {
   const tab = tabOfPath(pathname);
-  if (tab?.kind !== 'brand') lastBrandVisit = undefined;
+  if (justClosed && justClosed.path !== pathname + search) justClosed = undefined;
   if (!tab) return;
   if (tab.kind === 'brand') {
     // Only a brand the page found gets a tab: an unknown id in the address leaves none.
-    if (brandName) {
-      if (!closedSinceVisit(tab.id, pathname + search)) {
-        visitOwnerTab(tab.id, pathname + search, brandName);
-      }
-      lastBrandVisit = pathname + search;
-    }
+    if (brandName && justClosed?.id !== tab.id) visitOwnerTab(tab.id, pathname + search, brandName);
     return;
   }
   tabPaths = { ...tabPaths, [tab.id]: pathname + search };
@@ -91,6 +82,8 @@ export function rememberPath(pathname: string, search: string, brandName?: strin
  */
 export function closeBrandTab(id: string, navigate: (path: string) => void): void {
   const next = closeOwnerTab(id);
-  const open = tabOfPath(window.location.pathname);
+  const { pathname, search } = window.location;
+  justClosed = { id, path: pathname + search };
+  const open = tabOfPath(pathname);
   if (open?.kind === 'brand' && open.id === id) navigate(next);
 }

@@ -31,6 +31,9 @@ export function GridFooter({ shown, total, hasMore, loading, ready, onMore }: Pr
   // grid that has not measured its rows yet (and is 0px high) does not look "near".
   const [crossings, setCrossings] = useState(0);
 
+  // Observed anew after each page: a new observer reports once where the footer is after the
+  // page's rows are laid out. (A reader who scrolls back down before that frame leaves the
+  // footer as near as before, which an old observer would never report: loading stopped.)
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -39,7 +42,7 @@ export function GridFooter({ shown, total, hasMore, loading, ready, onMore }: Pr
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [shown]);
 
   useEffect(() => {
     if (ready && hasMore && !loading && ref.current && isNear(ref.current)) onMore();
