@@ -14,7 +14,7 @@ import {
   type Caller,
 } from '../access';
 import { importConflict, notFound } from '../errors';
-import { readEditable, saveEdit, type EditFile } from './edit';
+import { readEditable, saveEdit, type EditUpload } from './edit';
 import { createImportRepository } from './import.repository';
 import { toJob } from './import.mapper';
 import type { ImportDeps, ImportOptions } from './import.types';
@@ -123,8 +123,8 @@ export function createImportService(deps: ImportDeps) {
     editable: (id: string, caller: Caller) => readEditable({ deps, begin }, id, caller),
 
     /** Saves an edit of a model through the import pipeline (edit.ts). */
-    edit: (id: string, edit: ModelEdit, caller: Caller, preview?: EditFile) =>
-      saveEdit({ deps, begin }, id, edit, caller, preview),
+    edit: (id: string, edit: ModelEdit, caller: Caller, upload?: EditUpload) =>
+      saveEdit({ deps, begin }, id, edit, caller, upload),
 
     /** Where uploads wait; made per job by the routes. */
     uploadDir: deps.uploadDir,
