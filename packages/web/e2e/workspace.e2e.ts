@@ -133,6 +133,8 @@ describe('workspace', () => {
     await page.getByTestId('edit-title-fr').fill('Table d’appoint Kvist');
     await page.getByTestId('edit-article-number').fill('KV-100');
     await shots(page, 'workspace-editor');
+    await page.getByTestId('edit-files').scrollIntoViewIfNeeded();
+    await shots(page, 'workspace-editor-files');
     // Save first shows what will change, before and after.
     await page.getByTestId('edit-save').click();
     const review = page.getByTestId('edit-review');
