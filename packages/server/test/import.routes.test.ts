@@ -153,6 +153,30 @@ describe.each(STORE_KINDS)('imports through the API on $name', (kind) => {
     expect(await title()).toBe('Crimson ball');
   });
 
+  it('refuses to publish over an item saved since the import was checked', async () => {
+    zip = await zipPackage((m) => (m.models![0]!.texts![0]!.payload = 'Scarlet ball'));
+    const id = (await send(owner)).json().job.job_id as string;
+    expect((await finished(owner, id)).status).toBe('awaiting_publish');
+    // Meanwhile the editor saves the item in the workspace.
+    const url = '/api/catalog/v1/workspace/models/acme-ball-1';
+    const { item } = (await h.app.inject({ method: 'GET', url, headers: owner.headers })).json();
+    const saved = await h.app.inject({
+      method: 'PATCH',
+      url,
+      headers: owner.headers,
+      payload: { data_version: item.data_version, title: { en: 'Ruby ball' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const refused = await publish(owner, id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error_code: '_409_import_conflict' });
+    expect(refused.json().reason).toContain('acme-ball-1');
+    const title = (await h.app.inject({ method: 'GET', url, headers: owner.headers })).json().item
+      .title.en;
+    expect(title).toBe('Ruby ball');
+    expect((await finished(owner, id)).status).toBe('awaiting_publish');
+  });
+
   it('refuses tags of the whole catalogue from a brand editor', async () => {
     zip = await zipPackage((m) => {
       m.tags![0]!.id = 'shared-cat-balls';

@@ -27,6 +27,8 @@ export interface StagedRow {
   kind: string;
   id: string;
   doc: unknown;
+  /** When the item was last modified as the import was checked (none: product information). */
+  base_modified?: number | null;
 }
 
 const COLUMNS = `job_id, user_id, owner_ids, package_name, dry_run, drafts, status, progress,
@@ -131,8 +133,8 @@ export function createImportRepository(sql: Sql) {
     async stage(jobId: string, rows: StagedRow[]) {
       for (let start = 0; start < rows.length; start += 500) {
         await sql.query(
-          `INSERT INTO import_staged (job_id, seq, kind, id, doc)
-           SELECT $1, $2 + n - 1, r->>'kind', r->>'id', r->'doc'
+          `INSERT INTO import_staged (job_id, seq, kind, id, doc, base_modified)
+           SELECT $1, $2 + n - 1, r->>'kind', r->>'id', r->'doc', (r->>'base_modified')::bigint
              FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(r, n)`,
           [jobId, start, json(rows.slice(start, start + 500))],
         );
@@ -141,7 +143,8 @@ export function createImportRepository(sql: Sql) {
 
     async staged(jobId: string): Promise<StagedRow[]> {
       return sql.query<StagedRow>(
-        'SELECT kind, id, doc FROM import_staged WHERE job_id = $1 ORDER BY seq',
+        `SELECT kind, id, doc, base_modified::float8 AS base_modified
+           FROM import_staged WHERE job_id = $1 ORDER BY seq`,
         [jobId],
       );
     },

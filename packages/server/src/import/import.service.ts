@@ -20,7 +20,7 @@ import { toJob } from './import.mapper';
 import type { ImportDeps, ImportOptions } from './import.types';
 import { JobRecorder, noCounts } from './job';
 import { ConcurrentImport, runImport } from './run';
-import { publishStaged } from './write';
+import { changedSinceCheck, publishStaged } from './write';
 
 const newJobId = () => randomBytes(12).toString('base64url');
 
@@ -112,6 +112,16 @@ export function createImportService(deps: ImportDeps) {
       if (row.status !== 'awaiting_publish') {
         throw importConflict(
           `the import is ${row.status}: only an import awaiting publish can be published`,
+        );
+      }
+      // (Checked before the write: a save that lands in between is written over, a window of
+      // milliseconds against the hours an import may wait for its Publish.)
+      const moved = await changedSinceCheck(await repository.staged(jobId), deps);
+      if (moved.length) {
+        throw importConflict(
+          `changed since this import was checked: ${moved.slice(0, 10).join(', ')}` +
+            `${moved.length > 10 ? ` and ${moved.length - 10} more` : ''}; nothing was published. ` +
+            'Import the package again to check it against them.',
         );
       }
       await publishStaged(jobId, deps);

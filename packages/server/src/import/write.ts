@@ -50,7 +50,13 @@ export async function writePlan(plan: Plan, deps: ImportDeps, job: JobRecorder, 
  */
 export async function stagePlan(plan: Plan, deps: ImportDeps, job: JobRecorder): Promise<boolean> {
   const staged: StagedRow[] = [
-    ...plan.items.map((item) => ({ kind: item.entity, id: item.doc.id, doc: item.doc })),
+    ...plan.items.map((item) => ({
+      kind: item.entity,
+      id: item.doc.id,
+      doc: item.doc,
+      // A new item's draft is written below with the document's own stamp.
+      base_modified: (item.before ?? item.doc).edit_infos.modified_epochmillis,
+    })),
     ...plan.productInformation.map((item) => ({
       kind: 'product_information',
       id: item.key,
@@ -67,6 +73,31 @@ export async function stagePlan(plan: Plan, deps: ImportDeps, job: JobRecorder):
     await storeAll(writer, drafts, job);
   });
   return true;
+}
+
+/**
+ * The staged items changed since the import was checked (a workspace save, another import):
+ * publishing them would write over a change nobody saw.
+ */
+export async function changedSinceCheck(rows: StagedRow[], deps: ImportDeps): Promise<string[]> {
+  const moved: string[] = [];
+  for (const entity of WRITE_ORDER) {
+    const ofEntity = rows.filter((r) => r.kind === entity && r.base_modified != null);
+    if (ofEntity.length === 0) continue;
+    const stored = new Map(
+      (
+        await deps.catalogue.documents(
+          entity,
+          ofEntity.map((r) => r.id),
+        )
+      ).map((d) => [d.id, d]),
+    );
+    for (const row of ofEntity) {
+      const now = stored.get(row.id)?.edit_infos.modified_epochmillis;
+      if (now !== undefined && now !== row.base_modified) moved.push(row.id);
+    }
+  }
+  return moved;
 }
 
 /** Writes what an import staged, stamped as changed now, and forgets it. */
