@@ -59,6 +59,8 @@ async function main() {
     readiness = { ready: false, stage: 'stopping' };
     await closeWithin(app, config.shutdownGraceMs, log);
     await services.mail.stop();
+    // The statistics taken and not written yet; the retention's hourly turn ends.
+    await services.insights.stop();
     await services.search.engine.saveIfWorthIt().catch((error: unknown) => {
       log.error({ err: error }, 'Search index snapshot not saved');
     });
@@ -97,6 +99,7 @@ async function main() {
   log.info(`Vitrine ready in ${seconds} s on ${url}`);
   content.afterListen();
   services.mail.start(); // the mail outbox's sender (account mails, contact mails)
+  services.insights.start(); // the statistics' retention and monthly rollups, hourly
   // The 3D engine's worker takes most of a second to load: start it now rather than on the
   // first upload or conversion.
   services.derive

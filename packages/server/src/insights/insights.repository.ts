@@ -113,8 +113,9 @@ ON CONFLICT (day, query, language) DO UPDATE SET
 
 export function createInsightsRepository(sql: Store) {
   return {
-    async store(events: readonly TrackedEvent[], address: string): Promise<void> {
-      const rows = events.map((e) => valuesOf(e, address));
+    /** Stores events, each with the (truncated) address of the client that sent it. */
+    async store(events: ReadonlyArray<{ event: TrackedEvent; address: string }>): Promise<void> {
+      const rows = events.map((e) => valuesOf(e.event, e.address));
       await sql.query(
         STORE_BATCH,
         COLUMNS.map((_, column) => rows.map((row) => row[column])),

@@ -19,6 +19,7 @@ import { truncatedAddress } from './address';
 import { createInsightsQueries, splitByMonths, type Period } from './insights.queries';
 import { createInsightsRepository } from './insights.repository';
 import type { TrackedEvent } from './tracking-request';
+import { createWriteBehind } from './write-behind';
 
 export interface InsightsSettings {
   siteId: number;
@@ -26,8 +27,13 @@ export interface InsightsSettings {
 }
 
 export interface InsightsService {
-  /** Stores a batch of events from the client at `ip` (whose address is truncated first). */
+  /**
+   * Takes a batch of events from the client at `ip` (whose address is truncated first); they
+   * are written with others a moment later (write-behind.ts).
+   */
   track(events: readonly TrackedEvent[], ip: string): Promise<void>;
+  /** Writes the events taken and not written yet. */
+  flush(): Promise<void>;
   /** A brand's figures over a period and the one before (the brand's owners, administrators). */
   brand(caller: Caller, ownerId: string, period: Period): Promise<BrandInsights>;
   /** Catalogue-wide figures (administrators). */
@@ -39,9 +45,9 @@ export interface InsightsService {
   prune(): Promise<void>;
   /** Counts the rollups anew from the events (after a bulk load, e.g. the benchmark's). */
   rebuildRollups(): Promise<void>;
-  /** Prunes now and every hour; stop() ends it. */
+  /** Prunes now and every hour; stop() ends it and writes what waits. */
   start(): void;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -74,6 +80,7 @@ export function createInsightsService(
 ): InsightsService {
   const repository = createInsightsRepository(store);
   const queries = createInsightsQueries(store);
+  const pending = createWriteBehind((rows) => repository.store(rows), log);
   let timer: NodeJS.Timeout | undefined;
 
   const service: InsightsService = {
@@ -83,12 +90,15 @@ export function createInsightsService(
         const field = events.length > 1 ? `requests[${other}].idsite` : 'idsite';
         throw invalidField(field, `this server keeps statistics for site ${settings.siteId} only`);
       }
-      await repository.store(events, truncatedAddress(ip));
+      const address = truncatedAddress(ip);
+      pending.add(events.map((event) => ({ event, address })));
     },
+    flush: () => pending.flush(),
     async brand(caller, ownerId, period) {
       requireLogin(caller);
       requirePermission(mayReadBrandInsights(caller, ownerId), `the insights of ${ownerId}`);
       const { current, previous } = periods(period);
+      await pending.flush();
       const split = splitByMonths(current, await queries.closedMonths());
       const [totals, previousTotals, daily, formats, items, terms, rarely] = await Promise.all([
         queries.totals(ownerId, current),
@@ -118,6 +128,7 @@ export function createInsightsService(
         'catalogue insights are for administrators',
       );
       const { current } = periods(period);
+      await pending.flush();
       const split = splitByMonths(current, await queries.closedMonths());
       const [topSearches, zeroResultSearches, busiestBrands] = await Promise.all([
         queries.searches(split, false),
@@ -131,6 +142,7 @@ export function createInsightsService(
       await repository.closeMonths(settings.retentionMonths);
     },
     async rebuildRollups() {
+      await pending.flush();
       await repository.rebuildRollups();
       await repository.closeMonths(settings.retentionMonths);
     },
@@ -146,8 +158,9 @@ export function createInsightsService(
       timer = setInterval(prune, PRUNE_EVERY_MS);
       timer.unref();
     },
-    stop() {
+    async stop() {
       clearInterval(timer);
+      await pending.flush();
     },
   };
   return service;
