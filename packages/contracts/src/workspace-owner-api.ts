@@ -14,6 +14,11 @@ import { TextsByLanguage } from './workspace-api';
 export const OWNER_IMAGE_CATEGORIES = ['logo', 'banner'] as const;
 export type OwnerImageCategory = (typeof OWNER_IMAGE_CATEGORIES)[number];
 
+/** A website the editor may give: an http or https address. */
+export const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/** An e-mail address as mail programs take it: one @, a dotted domain, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+
 export const EditableOwner = Type.Object({
   id: Id,
   /** The version the brand is at; a save names it. */

@@ -8,8 +8,10 @@
  */
 import { toRecord } from '@vitrine/catalogue-package';
 import {
+  EMAIL_PATTERN,
   LANGUAGES,
   OWNER_IMAGE_CATEGORIES,
+  WEBSITE_PATTERN,
   type EditableOwner,
   type OwnerEdit,
   type OwnerImageCategory,
@@ -83,15 +85,11 @@ export async function readEditableOwner(ctx: SaveContext, id: string, caller: Ca
   return { item: editableOf(await editableOwner(ctx, id, caller)) };
 }
 
-const WEBSITE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-// The shape a mail program accepts: one @, a dotted domain, no spaces.
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
-
 /** The website and e-mail as given, checked: 400 naming the field. */
 function checkedLinks(edit: OwnerEdit) {
   const website = edit.website?.trim();
   if (website) {
-    let ok = WEBSITE.test(website);
+    let ok = WEBSITE_PATTERN.test(website);
     try {
       new URL(website);
     } catch {
@@ -100,7 +98,7 @@ function checkedLinks(edit: OwnerEdit) {
     if (!ok) throw invalidField('website', 'must be an http:// or https:// address');
   }
   const email = edit.email?.trim().replace(/^mailto:/i, '');
-  if (email && !EMAIL.test(email))
+  if (email && !EMAIL_PATTERN.test(email))
     throw invalidField('email', 'must be an e-mail address (name@example.com)');
   return { website, email };
 }
