@@ -158,17 +158,24 @@ describe.each(STORE_KINDS)('editing the brand page on $name', (kind) => {
     const res = await save(admin, {
       data_version: before.data_version,
       slogan: { it: '' },
-      name_all: 'Acme Balls',
+      name_all: 'Acme Ballwerk',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().item.slogan.it).toBeUndefined();
-    expect(res.json().item.name_all).toBe('Acme Balls');
+    expect(res.json().item.name_all).toBe('Acme Ballwerk');
     const list = await h.app.inject({
       method: 'POST',
       url: '/api/catalog/v1/owners/fetch',
       payload: { ids: [BRAND] },
     });
-    expect(JSON.stringify(list.json())).toContain('Acme Balls');
+    expect(JSON.stringify(list.json())).toContain('Acme Ballwerk');
+    // The brand search finds the brand by its new name.
+    const found = await h.app.inject({
+      method: 'POST',
+      url: '/api/catalog/v1/owners/search',
+      payload: { query_string: 'Ballwerk' },
+    });
+    expect(found.json().hits.map((hit: { id: string }) => hit.id)).toContain(BRAND);
   });
 
   it('refuses a stale save with 409 and the brand as it now is; nothing is lost', async () => {
