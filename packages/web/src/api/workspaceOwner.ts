@@ -25,6 +25,8 @@ export function useEditableOwner(id: string, enabled: boolean) {
     enabled,
     staleTime: 0,
     gcTime: 0,
+    // The editor starts from what it loaded; a later answer would not change its draft.
+    refetchOnWindowFocus: false,
     // The editor says it could not load.
     meta: { silent: true },
   });

@@ -20,23 +20,20 @@ export default function BrandEditButton({ ownerId }: { ownerId: string }) {
 function Editing({ ownerId }: { ownerId: string }) {
   const { t } = useTranslation('brandEditor');
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
         size="small"
         startIcon={<EditOutlined />}
-        onClick={() => {
-          setOpen(true);
-          setOpened(true);
-        }}
+        onClick={() => setOpen(true)}
         data-testid="brand-edit"
       >
         {t('button')}
       </Button>
-      {opened && (
+      {/* Mounted per opening: each starts from the brand as it is then, not a cached copy. */}
+      {open && (
         <Suspense fallback={null}>
-          <BrandEditDialog ownerId={ownerId} open={open} onClose={() => setOpen(false)} />
+          <BrandEditDialog ownerId={ownerId} open onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

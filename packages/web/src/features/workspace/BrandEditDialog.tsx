@@ -96,7 +96,7 @@ function Editor({ item, onClose }: { item: EditableOwner; onClose: () => void })
   const others = UI_LANGUAGES.filter((l) => l !== main);
   const missing = missingLanguages(draft, main, others);
   const [language, setLanguage] = useState<string>(() => missing[0] ?? others[0]!);
-  const problems = linkProblems(draft);
+  const problems = linkProblems(draft, base);
   const pending = ownerDifferences(ownerDraftOf(base), draft).length > 0;
 
   const describe = (change: Change) =>

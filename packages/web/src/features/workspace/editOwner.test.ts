@@ -84,11 +84,14 @@ describe("a save of the brand's page", () => {
     ).toEqual([]);
   });
 
-  it('flags a website without http(s) and a malformed e-mail', () => {
+  it('flags a website without http(s) and a malformed e-mail, when the editor typed them', () => {
     const draft = ownerDraftOf(base);
-    expect(linkProblems(draft)).toEqual({ website: false, email: false });
+    expect(linkProblems(draft, base)).toEqual({ website: false, email: false });
     draft.website = 'acme.example';
     draft.email = 'not an address';
-    expect(linkProblems(draft)).toEqual({ website: true, email: true });
+    expect(linkProblems(draft, base)).toEqual({ website: true, email: true });
+    // A stored website from an older source is kept as it is, not flagged.
+    const older = { ...base, website: 'www.acme.example' };
+    expect(linkProblems(ownerDraftOf(older), older).website).toBe(false);
   });
 });

@@ -113,8 +113,17 @@ export function missingLanguages(draft: OwnerDraft, main: string, languages: rea
   );
 }
 
-/** Whether the website and e-mail are acceptable as typed (empty removes them). */
-export const linkProblems = (draft: OwnerDraft) => ({
-  website: !!draft.website.trim() && !WEBSITE_PATTERN.test(draft.website.trim()),
-  email: !!draft.email.trim() && !EMAIL_PATTERN.test(draft.email.trim().replace(/^mailto:/i, '')),
-});
+/**
+ * Whether the website and e-mail the editor typed are not acceptable (empty removes them).
+ * Only what the editor changed is judged: a stored link from an older source ("www.…") is
+ * shown as it is and kept unless the editor changes it.
+ */
+export function linkProblems(draft: OwnerDraft, base: EditableOwner) {
+  const changed = (field: 'website' | 'email') => draft[field].trim() !== base[field].trim();
+  const website = draft.website.trim();
+  const email = draft.email.trim().replace(/^mailto:/i, '');
+  return {
+    website: changed('website') && !!website && !WEBSITE_PATTERN.test(website),
+    email: changed('email') && !!email && !EMAIL_PATTERN.test(email),
+  };
+}
