@@ -6,6 +6,7 @@
  * another save came first, the editor is shown what that one changed, their own changes are
  * kept on top, and they save again. Images are saved at once, each as its own version.
  */
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
@@ -27,7 +28,7 @@ import {
   useTheme,
 } from '@mui/material';
 import type { EditableOwner, OwnerEdit, OwnerImageCategory } from '@vitrine/contracts';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, imagineUrl } from '../../api/client';
 import {
@@ -153,6 +154,11 @@ function Editor({ item, onClose }: { item: EditableOwner; onClose: () => void })
     (m) => m.isError && !(m.error instanceof OwnerConflictError),
   )?.error;
   const busy = save.isPending || addImage.isPending;
+  // A conflict or a failure is said at the top: brought into view from wherever the editor is.
+  const notice = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (conflict || failure) notice.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [conflict, failure]);
 
   const column = (lang: string, reference: boolean) => (
     <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }} data-testid={`brand-edit-texts-${lang}`}>
@@ -208,24 +214,23 @@ function Editor({ item, onClose }: { item: EditableOwner; onClose: () => void })
       </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2.5}>
-          {conflict && (
-            <Alert severity="warning" data-testid="brand-edit-conflict">
-              {t('conflict', {
-                version: conflict.version,
-                changes: conflict.changes.map(describe).join(', ') || '—',
-              })}
-            </Alert>
-          )}
-          {saved !== null && (
-            <Alert severity="success" data-testid="brand-edit-saved">
-              {t('saved', { version: saved })}
-            </Alert>
-          )}
-          {failure && (
-            <Alert severity="error" data-testid="brand-edit-failed">
-              {t('saveFailed')}
-              {failure instanceof ApiError && failure.reason && ` ${failure.reason}`}
-            </Alert>
+          {(conflict || failure) && (
+            <Stack spacing={2} ref={notice}>
+              {conflict && (
+                <Alert severity="warning" data-testid="brand-edit-conflict">
+                  {t('conflict', {
+                    version: conflict.version,
+                    changes: conflict.changes.map(describe).join(', ') || '—',
+                  })}
+                </Alert>
+              )}
+              {failure && (
+                <Alert severity="error" data-testid="brand-edit-failed">
+                  {t('saveFailed')}
+                  {failure instanceof ApiError && failure.reason && ` ${failure.reason}`}
+                </Alert>
+              )}
+            </Stack>
           )}
           <TextField
             label={t('name_all')}
@@ -343,6 +348,19 @@ function Editor({ item, onClose }: { item: EditableOwner; onClose: () => void })
         </Stack>
       </DialogContent>
       <DialogActions>
+        {/* Beside Save, so it shows wherever the editor has scrolled to (an image, the texts). */}
+        {saved !== null && (
+          <Typography
+            role="status"
+            variant="body2"
+            color="success.main"
+            sx={{ mr: 'auto', pl: 1, display: 'flex', alignItems: 'center', gap: 0.75 }}
+            data-testid="brand-edit-saved"
+          >
+            <CheckCircleOutline fontSize="small" />
+            {t('saved', { version: saved })}
+          </Typography>
+        )}
         <Button onClick={onClose}>{t('close')}</Button>
         <Button
           variant="contained"
