@@ -113,10 +113,13 @@ function Editor({ item, onClose }: { item: EditableOwner; onClose: () => void })
   const setText = (field: OwnerTextField, lang: string, value: string) =>
     change((d) => ({ ...d, [field]: { ...d[field], [lang]: value } }));
 
-  /** Another save came first: what it changed is shown, the editor's changes kept on top. */
+  /**
+   * A save failed ("saved" no longer holds); when another save came first, what it changed is
+   * shown and the editor's changes are kept on top.
+   */
   const onConflict = (error: Error) => {
-    if (!(error instanceof OwnerConflictError)) return;
     setSaved(null);
+    if (!(error instanceof OwnerConflictError)) return;
     setConflict({
       version: error.current.data_version,
       changes: ownerChangedMeanwhile(base, error.current),
@@ -128,6 +131,7 @@ function Editor({ item, onClose }: { item: EditableOwner; onClose: () => void })
   const submit = () =>
     save.mutate(ownerEditOf(base, draft), {
       onSuccess: ({ item: now }) => {
+        addImage.reset();
         setBase(now);
         setDraft(ownerDraftOf(now));
         setConflict(null);
@@ -138,6 +142,9 @@ function Editor({ item, onClose }: { item: EditableOwner; onClose: () => void })
   /** An image saved at once: changes not saved yet stay in the editor, on the new version. */
   const savedAtOnce = {
     onSuccess: ({ item: now }: { item: EditableOwner }) => {
+      // An earlier failure (of the other kind of save) no longer holds either.
+      save.reset();
+      addImage.reset();
       setDraft(rebaseOwner(base, draft, now));
       setBase(now);
       setSaved(now.data_version);
