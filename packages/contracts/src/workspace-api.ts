@@ -5,8 +5,9 @@
  */
 import { Type, type Static } from 'typebox';
 import { ApiError } from './catalogue-api';
-import { Id } from './common';
+import { Id, PropertyEntry } from './common';
 import { LANGUAGES } from './languages';
+import { PimArticle } from './pim-api';
 
 /** A text per language: only the catalogue's languages; an empty string removes the text. */
 export const TextsByLanguage = Type.Object(
@@ -26,6 +27,39 @@ export const CategoryOption = Type.Object({
 });
 export type CategoryOption = Static<typeof CategoryOption>;
 
+/** A property the catalogue has: its values to choose from, or a free value (with its unit). */
+export const PropertyOption = Type.Object({
+  id: Id,
+  labels: Type.Record(Type.String(), Type.String()),
+  /** Enumerated values (empty: a free value). */
+  values: Type.Array(CategoryOption),
+  /** A free value is a number (freeform_features "numeric"). */
+  numeric: Type.Boolean(),
+  /** The unit of a free value (freeform_features "unit:cm"), when the property names one. */
+  unit: Type.Optional(Type.String()),
+});
+export type PropertyOption = Static<typeof PropertyOption>;
+
+/** What an uploaded file is for: a picture, a document (datasheet, manual...) or a 3D/CAD file. */
+export const EDIT_FILE_KINDS = ['image', 'document', 'cad'] as const;
+export type EditFileKind = (typeof EDIT_FILE_KINDS)[number];
+/** The categories an editor gives a file of each kind; the first is the default. */
+export const EDIT_FILE_CATEGORIES: Record<EditFileKind, readonly string[]> = {
+  image: ['image', 'preview'],
+  document: ['datasheet', 'assembly_instructions', 'care_instructions', 'certificate', 'manual'],
+  cad: ['model'],
+};
+
+/** One of the item's files: its images, documents and 3D/CAD files. */
+export const EditableFile = Type.Object({
+  kind: Type.Enum(EDIT_FILE_KINDS),
+  category: Type.String(),
+  dataport: Id,
+  format: Type.Optional(Type.String()),
+  language: Type.Optional(Type.String()),
+});
+export type EditableFile = Static<typeof EditableFile>;
+
 export const EditableModel = Type.Object({
   id: Id,
   owner_id: Id,
@@ -41,6 +75,13 @@ export const EditableModel = Type.Object({
   category_ids: Type.Array(Id),
   /** The preview image's dataport id, when it has one. */
   preview_dataport: Type.Optional(Id),
+  /** The article number (the language-neutral articlenumber text; '' when none). */
+  article_number: Type.String(),
+  /** The article data of the egr_pim reference (product information), when it has some. */
+  article_data: Type.Optional(PimArticle),
+  properties: Type.Array(PropertyEntry),
+  /** Images, documents and 3D/CAD files, in the item's order. */
+  files: Type.Array(EditableFile),
   modified_epochmillis: Type.Number(),
 });
 export type EditableModel = Static<typeof EditableModel> & {
@@ -53,6 +94,8 @@ export const EditableModelAnswer = Type.Object({
   item: EditableModel,
   /** The categories of the catalogue, for the editor's choice. */
   categories: Type.Array(CategoryOption),
+  /** The properties of the catalogue, with their values. */
+  properties: Type.Array(PropertyOption),
 });
 export type EditableModelAnswer = Static<typeof EditableModelAnswer> & { item: EditableModel };
 
@@ -64,6 +107,14 @@ export const ModelEdit = Type.Object(
     description: Type.Optional(TextsByLanguage),
     category_ids: Type.Optional(Type.Array(Id, { maxItems: 20 })),
     state: Type.Optional(Type.Enum(EDIT_STATES)),
+    /** '' removes it. */
+    article_number: Type.Optional(Type.String({ maxLength: 200 })),
+    /** null removes the egr_pim reference. */
+    article_data: Type.Optional(Type.Union([PimArticle, Type.Null()])),
+    /** The item's properties as a whole (each a value tag of the property, or a free value). */
+    properties: Type.Optional(Type.Array(PropertyEntry, { maxItems: 200 })),
+    /** Files to take off the item, by dataport id (the files stay for links handed out). */
+    remove_files: Type.Optional(Type.Array(Id, { maxItems: 100 })),
   },
   { additionalProperties: false },
 );
@@ -72,12 +123,30 @@ export type ModelEdit = Omit<Static<typeof ModelEdit>, 'title' | 'description'> 
   description?: TextsByLanguage;
 };
 
+const DataVersion = Type.String({ pattern: '^[0-9]{1,15}$', description: 'an integer' });
+
 /** A new preview image (multipart, one `file` part): the data_version the editor is at. */
 export const PreviewQuery = Type.Object(
-  { data_version: Type.String({ pattern: '^[0-9]{1,15}$', description: 'an integer' }) },
+  { data_version: DataVersion },
   { additionalProperties: false },
 );
 export type PreviewQuery = Static<typeof PreviewQuery>;
+
+/**
+ * A file added to the item (multipart, one `file` part): what it is for, and the data_version
+ * the editor is at. `replace` names a file of the item it takes the place of.
+ */
+export const EditFileQuery = Type.Object(
+  {
+    data_version: DataVersion,
+    kind: Type.Enum(EDIT_FILE_KINDS),
+    category: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' })),
+    language: Type.Optional(Type.Enum(LANGUAGES)),
+    replace: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+export type EditFileQuery = Static<typeof EditFileQuery>;
 
 export const ModelEditParams = Type.Object({ model_id: Id }, { additionalProperties: false });
 export type ModelEditParams = Static<typeof ModelEditParams>;

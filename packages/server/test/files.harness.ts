@@ -65,6 +65,18 @@ export type { FilesConfig };
 export const dataUri = (bytes: Buffer, type = 'application/octet-stream') =>
   `data:${type};base64,${bytes.toString('base64')}`;
 
+/** A multipart/form-data body with one `file` part, as a browser's form sends it. */
+export function fileForm(file: Uint8Array, filename: string, type = 'application/octet-stream') {
+  const boundary = `----vitrine${Math.random().toString(16).slice(2)}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+    `Content-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 /** A multipart/form-data body with a request part and a file part. */
 export function multipart(request: unknown, file: Buffer, filename: string) {
   const boundary = `----vitrine${Math.random().toString(16).slice(2)}`;

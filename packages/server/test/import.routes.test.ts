@@ -8,22 +8,14 @@
 import type { ImportJob, Model } from '@vitrine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './app-harness';
+import { fileForm } from './files.harness';
 import type { LoggedIn } from './login';
 import { ADMIN_EMAIL } from './login';
 import { BRAND, zipPackage } from './package-fixture';
 import { STORE_KINDS } from './stores';
 
-/** A multipart body with one `file` part. */
-function upload(file: Buffer, filename = 'acme.zip') {
-  const boundary = `----vitrine${Math.random().toString(16).slice(2)}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-    'Content-Type: application/zip\r\n\r\n';
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** The package zip as an upload. */
+const upload = (file: Buffer, filename = 'acme.zip') => fileForm(file, filename, 'application/zip');
 
 describe.each(STORE_KINDS)('imports through the API on $name', (kind) => {
   let h: Harness;

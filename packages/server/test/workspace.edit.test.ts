@@ -9,6 +9,7 @@ import type { EditableModel, Model } from '@vitrine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR } from '../src/access';
 import { startHarness, type Harness } from './app-harness';
+import { fileForm } from './files.harness';
 import { ADMIN_EMAIL, type LoggedIn } from './login';
 import { BRAND, png, writePackage } from './package-fixture';
 import { STORE_KINDS } from './stores';
@@ -159,20 +160,13 @@ describe.each(STORE_KINDS)('workspace editing on $name', (kind) => {
     expect((await current()).data_version).toBe(start.data_version);
   });
 
-  /** A multipart body with one `file` part. */
   const sendPreview = (as: LoggedIn | undefined, version: number, bytes: Buffer, name: string) => {
-    const boundary = `----vitrine${Math.random().toString(16).slice(2)}`;
-    const head =
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n';
+    const form = fileForm(bytes, name);
     return h.app.inject({
       method: 'POST',
       url: `${URL}/preview?data_version=${version}`,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        ...(as?.headers ?? {}),
-      },
-      payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: { ...form.headers, ...(as?.headers ?? {}) },
+      payload: form.payload,
     });
   };
 

@@ -102,8 +102,13 @@ describe('error reports', () => {
       consent: { diagnostics: true },
     });
     await page.getByRole('combobox', { name: 'Search in brands' }).waitFor();
+    // (The report of this fault, not another one the page sent before: the list below is
+    // read once, and would miss a report still on its way.)
     const sent = page.waitForResponse(
-      (r) => r.url().endsWith('/api/reports/v1/errors') && r.request().method() === 'POST',
+      (r) =>
+        r.url().endsWith('/api/reports/v1/errors') &&
+        r.request().method() === 'POST' &&
+        (r.request().postData() ?? '').includes('E2E fault 4711'),
     );
     await page.evaluate(() => {
       setTimeout(() => {

@@ -131,9 +131,22 @@ describe('workspace', () => {
     await page.getByTestId('edit-title-de').fill('Kvist Beistelltisch');
     await page.getByTestId('edit-language-fr').click();
     await page.getByTestId('edit-title-fr').fill('Table d’appoint Kvist');
-    await page.getByTestId('edit-save').click();
-    await page.getByTestId('edit-saved').waitFor();
+    await page.getByTestId('edit-article-number').fill('KV-100');
     await shots(page, 'workspace-editor');
+    await page.getByTestId('edit-files').scrollIntoViewIfNeeded();
+    await shots(page, 'workspace-editor-files');
+    // Save first shows what will change, before and after.
+    await page.getByTestId('edit-save').click();
+    const review = page.getByTestId('edit-review');
+    expect(await review.getByRole('rowheader').allTextContents()).toEqual([
+      'Title (Deutsch)',
+      'Title (Français)',
+      'Article number',
+    ]);
+    await expect.poll(() => review.getByRole('row').last().textContent()).toContain('KV-100');
+    await shots(page, 'workspace-review');
+    await page.getByTestId('edit-confirm').click();
+    await page.getByTestId('edit-saved').waitFor();
 
     // Meanwhile a second tab saves a description; this tab's next save is told, keeps both.
     const other = await page.context().newPage();
@@ -141,11 +154,13 @@ describe('workspace', () => {
     await other.getByTestId('detail-dialog').getByTestId('edit-item').click();
     await other.getByRole('textbox', { name: 'Description' }).first().fill('Solid birch.');
     await other.getByTestId('edit-save').click();
+    await other.getByTestId('edit-confirm').click();
     await other.getByTestId('edit-saved').waitFor();
     await other.close();
     await page.getByTestId('edit-language-sv').click();
     await page.getByTestId('edit-title-sv').fill('Kvist sidobord');
     await page.getByTestId('edit-save').click();
+    await page.getByTestId('edit-confirm').click();
     expect(await page.getByTestId('edit-conflict').textContent()).toContain(
       'They changed: Description (English).',
     );
@@ -154,6 +169,7 @@ describe('workspace', () => {
     expect(await page.getByText(/Something went wrong/).count()).toBe(0);
     await shots(page, 'workspace-conflict');
     await page.getByTestId('edit-save').click();
+    await page.getByTestId('edit-confirm').click();
     await page.getByTestId('edit-saved').waitFor();
     expect(errorsOf(page)).toEqual([]);
 

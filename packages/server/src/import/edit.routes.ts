@@ -1,7 +1,8 @@
 /**
  * HTTP edge of workspace editing, under CATALOG_BASE_PATH (docs/WORKSPACE.md): a model's
  * editable fields, and a save naming the data_version it started from (409 with the item as
- * it is when another save came first). Saves go through the import pipeline (edit.ts).
+ * it is when another save came first), and files added to it. Saves go through the import
+ * pipeline (edit.ts).
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -13,20 +14,22 @@ import {
   PreviewQuery,
   EditableModelAnswer,
   EditConflict,
+  EditFileQuery,
   ModelEdit,
   ModelEditParams,
 } from '@vitrine/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { callerOf } from '../access';
 import { envelope } from '../envelope';
 import { invalidField, payloadTooLarge, requiredField } from '../errors';
+import type { EditUpload } from './edit';
 import type { ImportService } from './import.service';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
-/** An image's name as uploaded: letters, digits and . _ - only, with its extension. */
-const imageName = (filename: string | undefined) =>
-  `preview-${path.basename(filename ?? '').replace(/[^A-Za-z0-9._-]/g, '_') || 'image'}`;
+/** A file's name as uploaded: letters, digits and . _ - only, with its extension. */
+const safeName = (kind: string, filename: string | undefined) =>
+  `${kind}-${path.basename(filename ?? '').replace(/[^A-Za-z0-9._-]/g, '_') || 'file'}`;
 
 export const editRoutes =
   (imports: ImportService, fileSizeLimit: number): FastifyPluginAsync =>
@@ -78,6 +81,41 @@ export const editRoutes =
       },
     );
 
+    /** Reads the one `file` part into a folder of its own and saves it as `upload` says. */
+    const saveUpload = async (
+      request: FastifyRequest<{ Params: ModelEditParams }>,
+      dataVersion: number,
+      upload: Omit<EditUpload, 'path' | 'name'>,
+    ) => {
+      const caller = callerOf(request);
+      if (!request.isMultipart()) throw invalidField('body', 'must be multipart/form-data');
+      // Who may edit the model is asked before the file is read.
+      await imports.editable(request.params.model_id, caller);
+      await mkdir(imports.uploadDir, { recursive: true });
+      const folder = await mkdtemp(path.join(imports.uploadDir, 'upload-'));
+      try {
+        const part = await request.file().catch(() => {
+          throw invalidField('body', 'is not a complete multipart/form-data body');
+        });
+        if (!part) throw requiredField('file');
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw invalidField(part.fieldname, 'unexpected part (send one "file")');
+        }
+        const name = safeName(upload.kind, part.filename);
+        const file = path.join(folder, name);
+        await pipeline(part.file, createWriteStream(file));
+        if (part.file.truncated) throw payloadTooLarge('The file is over the upload limit', 'file');
+        return await imports.edit(request.params.model_id, { data_version: dataVersion }, caller, {
+          ...upload,
+          path: file,
+          name,
+        });
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    };
+
     app.post<{ Params: ModelEditParams; Querystring: PreviewQuery }>(
       '/v1/workspace/models/:model_id/preview',
       {
@@ -94,36 +132,38 @@ export const editRoutes =
         },
       },
       async (request, reply) => {
-        const caller = callerOf(request);
-        if (!request.isMultipart()) throw invalidField('body', 'must be multipart/form-data');
-        // Who may edit the model is asked before the image is read.
-        await imports.editable(request.params.model_id, caller);
-        await mkdir(imports.uploadDir, { recursive: true });
-        const folder = await mkdtemp(path.join(imports.uploadDir, 'preview-'));
-        try {
-          const part = await request.file().catch(() => {
-            throw invalidField('body', 'is not a complete multipart/form-data body');
-          });
-          if (!part) throw requiredField('file');
-          if (part.fieldname !== 'file') {
-            part.file.resume();
-            throw invalidField(part.fieldname, 'unexpected part (send one "file")');
-          }
-          const name = imageName(part.filename);
-          const file = path.join(folder, name);
-          await pipeline(part.file, createWriteStream(file));
-          if (part.file.truncated)
-            throw payloadTooLarge('The image is over the upload limit', 'file');
-          const saved = await imports.edit(
-            request.params.model_id,
-            { data_version: Number(request.query.data_version) },
-            caller,
-            { path: file, name },
-          );
-          return { ...envelope(reply, undefined), ...saved };
-        } finally {
-          await rm(folder, { recursive: true, force: true });
-        }
+        const saved = await saveUpload(request, Number(request.query.data_version), {
+          kind: 'image',
+          category: 'preview',
+        });
+        return { ...envelope(reply, undefined), ...saved };
+      },
+    );
+
+    app.post<{ Params: ModelEditParams; Querystring: EditFileQuery }>(
+      '/v1/workspace/models/:model_id/files',
+      {
+        config: { access: 'login' },
+        schema: {
+          operationId: 'addModelFile',
+          tags: ['workspace'],
+          summary:
+            'Adds an image, document or 3D/CAD file to a model, or puts it in the place of one (`replace`), as an import would: the file is checked, analysed and stored by the file service (multipart, one `file` part); names the data_version the editor is at',
+          consumes: ['multipart/form-data'],
+          params: ModelEditParams,
+          querystring: EditFileQuery,
+          response: { 200: EditableModelAnswer, ...errors, 409: EditConflict, 413: ApiError },
+        },
+      },
+      async (request, reply) => {
+        const { data_version, kind, category, language, replace } = request.query;
+        const saved = await saveUpload(request, Number(data_version), {
+          kind,
+          ...(category ? { category } : {}),
+          ...(language ? { language } : {}),
+          ...(replace ? { replace } : {}),
+        });
+        return { ...envelope(reply, undefined), ...saved };
       },
     );
   };

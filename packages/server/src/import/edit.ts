@@ -9,25 +9,23 @@
  */
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { toRecord } from '@vitrine/catalogue-package';
 import {
   LANGUAGES,
-  type CategoryOption,
-  type EditableModel,
+  type EditFileKind,
   type Model,
   type ModelEdit,
   type Owner,
   type Tag,
-  type TextsByLanguage,
 } from '@vitrine/contracts';
 import { mayImportInto, requireLogin, requirePermission, type Caller } from '../access';
 import { editConflict, invalidField, notFound } from '../errors';
+import { editedRecord, editField, type EditVocabulary } from './edit-record';
+import { categoryOptions, editableOf, FILE_FIELDS, propertyOptions } from './edit-view';
 import type { ImportDeps, ImportOptions } from './import.types';
 import type { JobRecorder } from './job';
 import { VersionConflict } from './plan';
 import { ConcurrentImport, runImport } from './run';
 
-const EDITED = ['title', 'description'] as const;
 /** How long a save waits for another import or save into the same brand. */
 const LOCK_WAIT_MS = 10_000;
 
@@ -36,10 +34,23 @@ export interface EditContext {
   begin: (name: string, options: ImportOptions) => Promise<JobRecorder>;
 }
 
-async function categoryTags(deps: ImportDeps): Promise<Tag[]> {
+/** The catalogue's categories, properties and property values, and the editor's choices. */
+async function vocabularyOf(deps: ImportDeps) {
   const ids = (await deps.catalogue.summaries('tag')).map((s) => s.id);
   const tags = (await deps.catalogue.documents('tag', ids)) as Tag[];
-  return tags.filter((t) => t.type === 'category_tag');
+  const of = (type: Tag['type']) => tags.filter((t) => t.type === type);
+  const categories = of('category_tag');
+  const properties = of('property_tag');
+  const values = new Map(of('value_tag').map((t) => [t.id, t]));
+  const vocabulary: EditVocabulary = {
+    categories: new Set(categories.map((t) => t.id)),
+    properties: new Map(properties.map((t) => [t.id, t])),
+  };
+  const choices = {
+    categories: categoryOptions(categories),
+    properties: propertyOptions(properties, values),
+  };
+  return { vocabulary, choices };
 }
 
 /** The brand's main language: the language of its first text that has one (else en). */
@@ -47,41 +58,6 @@ async function mainLanguage(deps: ImportDeps, ownerId: string): Promise<string> 
   const [owner] = (await deps.catalogue.documents('owner', [ownerId])) as Owner[];
   const known = new Set<string>(LANGUAGES);
   return owner?.texts.find((t) => known.has(t.language))?.language ?? 'en';
-}
-
-function textsOf(model: Model, category: string): TextsByLanguage {
-  const known = new Set<string>(LANGUAGES);
-  const texts: Record<string, string> = {};
-  for (const t of model.texts) {
-    if (t.category === category && known.has(t.language) && !(t.language in texts))
-      texts[t.language] = t.payload;
-  }
-  return texts;
-}
-
-/** The image a card shows: the best-scored preview, else the best-scored image. */
-function previewOf(model: Model) {
-  const order = [...model.images].sort(
-    (a, b) =>
-      Number(b.category === 'preview') - Number(a.category === 'preview') || b.score - a.score,
-  );
-  return order[0]?.dataport;
-}
-
-function editableOf(model: Model, main: string, categories: Set<string>): EditableModel {
-  const preview = previewOf(model);
-  return {
-    ...(preview ? { preview_dataport: preview } : {}),
-    id: model.id,
-    owner_id: model.owner_id ?? '',
-    data_version: model.data_version,
-    state: model.state,
-    main_language: main,
-    title: textsOf(model, 'title'),
-    description: textsOf(model, 'description'),
-    category_ids: model.tags.filter((t) => categories.has(t.tag_id)).map((t) => t.tag_id),
-    modified_epochmillis: model.edit_infos.modified_epochmillis,
-  };
 }
 
 /** The model, if the caller may edit it: 401 anonymous, 404 unknown, 403 another brand's. */
@@ -96,80 +72,25 @@ async function editableModel(deps: ImportDeps, id: string, caller: Caller) {
   return doc;
 }
 
-const categoryOptions = (tags: Tag[]): CategoryOption[] =>
-  tags.map((t) => ({
-    id: t.id,
-    labels: Object.fromEntries(
-      t.texts.filter((x) => x.category === 'label').map((x) => [x.language, x.payload]),
-    ),
-  }));
-
-/** The model's editable fields and the categories to choose from. */
+/** The model's editable fields, and the categories and properties to choose from. */
 export async function readEditable(ctx: EditContext, id: string, caller: Caller) {
   const doc = await editableModel(ctx.deps, id, caller);
-  const tags = await categoryTags(ctx.deps);
+  const { vocabulary, choices } = await vocabularyOf(ctx.deps);
   const main = await mainLanguage(ctx.deps, doc.owner_id!);
-  return {
-    item: editableOf(doc, main, new Set(tags.map((t) => t.id))),
-    categories: categoryOptions(tags),
-  };
+  return { item: editableOf(doc, main, vocabulary.categories), ...choices };
 }
 
-/** An uploaded file for the item, by its path in the one-item package. */
-export interface EditFile {
+/** An uploaded file for the item and what it is for (edit.routes.ts). */
+export interface EditUpload {
   /** Where the upload waits. */
   path: string;
   /** Its name (already made safe). */
   name: string;
-}
-
-/** The package record of the model with the edit applied (a new preview at `previewFile`). */
-function editedRecord(doc: Model, edit: ModelEdit, categories: Set<string>, previewFile?: string) {
-  const record = toRecord('model', doc, () => undefined) as Record<string, unknown> & {
-    texts: Array<{ category: string; language: string; payload: string }>;
-    tags: Array<{ tag_id: string }>;
-  };
-  // The catalogue keeps these itself: the edit is stamped as made now.
-  delete record.edit_infos;
-  for (const category of EDITED) {
-    for (const [language, value] of Object.entries(edit[category] ?? {})) {
-      const kept = record.texts.filter((t) => t.category !== category || t.language !== language);
-      const payload = (value ?? '').trim();
-      record.texts = payload ? [...kept, { category, language, payload }] : kept;
-    }
-  }
-  if (edit.category_ids) {
-    for (const [i, tagId] of edit.category_ids.entries())
-      if (!categories.has(tagId))
-        throw invalidField(`category_ids[${i}]`, `${tagId} is no category`);
-    record.tags = [
-      ...record.tags.filter((t) => !categories.has(t.tag_id)),
-      ...[...new Set(edit.category_ids)].map((tag_id) => ({ tag_id })),
-    ];
-  }
-  if (edit.state) record.state = edit.state;
-  if (previewFile) {
-    const images = (record.images ?? []) as Array<{ category: string }>;
-    record.images = [
-      { category: 'preview', file: previewFile },
-      ...images.filter((image) => image.category !== 'preview'),
-    ];
-  }
-  return record;
-}
-
-/** A package field (models[0].texts[3].payload) said as the edit's field, where it can be. */
-function editField(
-  field: string | undefined,
-  record: { texts: Array<{ category: string; language: string }> },
-) {
-  const text = /^models\[0\]\.texts\[(\d+)\]/.exec(field ?? '');
-  const entry = text ? record.texts[Number(text[1])] : undefined;
-  if (entry) return `${entry.category}.${entry.language}`;
-  if (/^models\[0\]\.tags/.test(field ?? '')) return 'category_ids';
-  if (/^models\[0\]\.state/.test(field ?? '')) return 'state';
-  if (/^models\[0\]\.images/.test(field ?? '')) return 'file';
-  return field?.replace(/^models\[0\]\.?/, '') || 'body';
+  kind: EditFileKind;
+  category?: string;
+  language?: string;
+  /** The item's file it takes the place of. */
+  replace?: string;
 }
 
 /** Runs the one-record package, waiting a little for another import into the brand. */
@@ -190,33 +111,33 @@ async function runOne(ctx: EditContext, folder: string, id: string, options: Imp
 }
 
 /**
- * Saves an edit of a model (with `preview`: a new preview image, stored in the file service
- * by the import's files step); answers its editable fields as saved.
+ * Saves an edit of a model (with `upload`: a new image, document or 3D file, checked and
+ * stored in the file service by the import's files step); answers its editable fields as
+ * saved.
  */
 export async function saveEdit(
   ctx: EditContext,
   id: string,
   edit: ModelEdit,
   caller: Caller,
-  preview?: EditFile,
+  upload?: EditUpload,
 ) {
   const { deps } = ctx;
   const doc = await editableModel(deps, id, caller);
-  const tags = await categoryTags(deps);
-  const categories = new Set(tags.map((t) => t.id));
+  const { vocabulary, choices } = await vocabularyOf(deps);
   const main = await mainLanguage(deps, doc.owner_id!);
   const conflict = (current: Model) =>
-    editConflict(edit.data_version, editableOf(current, main, categories));
+    editConflict(edit.data_version, editableOf(current, main, vocabulary.categories));
   if (doc.data_version !== edit.data_version) throw conflict(doc);
   await mkdir(deps.uploadDir, { recursive: true });
   const folder = await mkdtemp(path.join(deps.uploadDir, 'edit-'));
   try {
-    const previewFile = preview ? `images/${preview.name}` : undefined;
-    if (preview) {
-      await mkdir(path.join(folder, 'images'));
-      await rename(preview.path, path.join(folder, previewFile!));
+    const file = upload ? `${FILE_FIELDS[upload.kind]}/${upload.name}` : undefined;
+    if (upload) {
+      await mkdir(path.join(folder, FILE_FIELDS[upload.kind]));
+      await rename(upload.path, path.join(folder, file!));
     }
-    const record = editedRecord(doc, edit, categories, previewFile);
+    const record = editedRecord(doc, edit, vocabulary, upload && { ...upload, file: file! });
     await writeFile(
       path.join(folder, 'vitrine-package.json'),
       JSON.stringify({
@@ -230,7 +151,7 @@ export async function saveEdit(
       caller,
       missing: 'keep',
       // Files already stored were checked when they came; a new one is checked as any upload.
-      verify: preview ? 'full' : 'trusted',
+      verify: upload ? 'full' : 'trusted',
       expectVersions: new Map([[id, edit.data_version]]),
     };
     let outcome;
@@ -248,5 +169,5 @@ export async function saveEdit(
     await rm(folder, { recursive: true, force: true });
   }
   const [saved] = (await deps.catalogue.documents('model', [id])) as Model[];
-  return { item: editableOf(saved!, main, categories), categories: categoryOptions(tags) };
+  return { item: editableOf(saved!, main, vocabulary.categories), ...choices };
 }

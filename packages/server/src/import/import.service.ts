@@ -14,7 +14,7 @@ import {
   type Caller,
 } from '../access';
 import { importConflict, notFound } from '../errors';
-import { readEditable, saveEdit, type EditFile } from './edit';
+import { readEditable, saveEdit, type EditUpload } from './edit';
 import type { UploadedFile } from './one-record';
 import { readEditableOwner, saveOwnerEdit } from './owner-edit';
 import { createImportRepository } from './import.repository';
@@ -125,8 +125,8 @@ export function createImportService(deps: ImportDeps) {
     editable: (id: string, caller: Caller) => readEditable({ deps, begin }, id, caller),
 
     /** Saves an edit of a model through the import pipeline (edit.ts). */
-    edit: (id: string, edit: ModelEdit, caller: Caller, preview?: EditFile) =>
-      saveEdit({ deps, begin }, id, edit, caller, preview),
+    edit: (id: string, edit: ModelEdit, caller: Caller, upload?: EditUpload) =>
+      saveEdit({ deps, begin }, id, edit, caller, upload),
 
     /** A brand page's editable fields, for an editor of the brand (owner-edit.ts). */
     editableOwner: (id: string, caller: Caller) => readEditableOwner({ deps, begin }, id, caller),

@@ -11,6 +11,16 @@ const base: EditableModel = {
   title: { en: 'Chair', de: 'Stuhl' },
   description: {},
   category_ids: ['c1'],
+  article_number: 'A-1',
+  article_data: { manufacturerId: 'acme', artNo: 'A-1', manufacturerName: 'Acme' },
+  properties: [
+    { property_tag_id: 'prop_colour', value_tag_id: 'val_colour_oak' },
+    { property_tag_id: 'prop_width', value_tag_id: 'prop_width_freeform_45', value_freeform: '45' },
+  ],
+  files: [
+    { kind: 'image', category: 'preview', dataport: 'img1' },
+    { kind: 'document', category: 'datasheet', dataport: 'doc1', format: 'pdf' },
+  ],
   modified_epochmillis: 0,
 };
 
@@ -43,9 +53,8 @@ describe('a workspace save', () => {
     ]);
     const next = rebase(base, draft, current);
     expect(next).toEqual({
+      ...draftOf(current),
       title: { en: 'Armchair', de: 'Sessel' },
-      description: {},
-      category_ids: ['c2'],
       state: 'draft',
     });
     expect(editOf(current, next)).toEqual({
@@ -53,5 +62,45 @@ describe('a workspace save', () => {
       title: { de: 'Sessel' },
       state: 'draft',
     });
+  });
+
+  it('sends article data, properties and files taken off; unfinished rows are left out', () => {
+    const draft = draftOf(base);
+    draft.article_number = ' A-2 ';
+    draft.article.finalArtNo = 'A-1-OAK';
+    draft.properties[1] = { property_tag_id: 'prop_width', value_freeform: ' 50 ' };
+    // A row just added, without a value yet, says nothing.
+    draft.properties.push({ property_tag_id: 'prop_style' });
+    draft.remove_files = ['doc1'];
+    expect(editOf(base, draft)).toEqual({
+      data_version: 5,
+      article_number: 'A-2',
+      // What the reference carried besides stays.
+      article_data: {
+        manufacturerId: 'acme',
+        artNo: 'A-1',
+        finalArtNo: 'A-1-OAK',
+        manufacturerName: 'Acme',
+      },
+      properties: [
+        { property_tag_id: 'prop_colour', value_tag_id: 'val_colour_oak' },
+        { property_tag_id: 'prop_width', value_freeform: '50' },
+      ],
+      remove_files: ['doc1'],
+    });
+  });
+
+  it('removes the article data when the manufacturer or article is emptied', () => {
+    const draft = draftOf(base);
+    draft.article.artNo = ' ';
+    expect(editOf(base, draft)).toEqual({ data_version: 5, article_data: null });
+  });
+
+  it('after a conflict, keeps only removals of files the item still has', () => {
+    const draft = draftOf(base);
+    draft.remove_files = ['doc1'];
+    const current: EditableModel = { ...base, data_version: 6, files: [base.files[0]!] };
+    expect(rebase(base, draft, current).remove_files).toEqual([]);
+    expect(editOf(current, rebase(base, draft, current))).toEqual({ data_version: 6 });
   });
 });
