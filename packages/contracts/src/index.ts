@@ -12,6 +12,7 @@ export * from './users-api';
 export * from './pim-api';
 export * from './import-api';
 export * from './workspace-api';
+export * from './workspace-owner-api';
 export * from './mail-api';
 export * from './account-api';
 export * from './app-pages';

@@ -9,7 +9,7 @@ import fastifyCompress from '@fastify/compress';
 import { APP_VERSION } from '@vitrine/contracts';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue';
-import { editRoutes, importRoutes } from './import';
+import { editRoutes, importRoutes, ownerEditRoutes } from './import';
 import { searchRoutes } from './search';
 import type { Config } from './config';
 import { bundlesRoutes } from './bundles';
@@ -186,6 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: config.catalogBasePath,
   });
   await app.register(editRoutes(services.imports, config.files.uploadLimit), {
+    prefix: config.catalogBasePath,
+  });
+  await app.register(ownerEditRoutes(services.imports, config.files.uploadLimit), {
     prefix: config.catalogBasePath,
   });
   await app.register(filesRoutes(services.files), { prefix: config.dataportBasePath });

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import type { ImportJob, ImportJobStatus, ModelEdit } from '@vitrine/contracts';
+import type { ImportJob, ImportJobStatus, ModelEdit, OwnerEdit } from '@vitrine/contracts';
 import {
   mayFollowImport,
   mayPublishImport,
@@ -15,6 +15,8 @@ import {
 } from '../access';
 import { importConflict, notFound } from '../errors';
 import { readEditable, saveEdit, type EditUpload } from './edit';
+import type { UploadedFile } from './one-record';
+import { readEditableOwner, saveOwnerEdit } from './owner-edit';
 import { createImportRepository } from './import.repository';
 import { toJob } from './import.mapper';
 import type { ImportDeps, ImportOptions } from './import.types';
@@ -135,6 +137,17 @@ export function createImportService(deps: ImportDeps) {
     /** Saves an edit of a model through the import pipeline (edit.ts). */
     edit: (id: string, edit: ModelEdit, caller: Caller, upload?: EditUpload) =>
       saveEdit({ deps, begin }, id, edit, caller, upload),
+
+    /** A brand page's editable fields, for an editor of the brand (owner-edit.ts). */
+    editableOwner: (id: string, caller: Caller) => readEditableOwner({ deps, begin }, id, caller),
+
+    /** Saves an edit of a brand's page through the import pipeline (owner-edit.ts). */
+    editOwner: (
+      id: string,
+      edit: OwnerEdit,
+      caller: Caller,
+      image?: UploadedFile & { category: 'logo' | 'banner' },
+    ) => saveOwnerEdit({ deps, begin }, id, edit, caller, image),
 
     /** Where uploads wait; made per job by the routes. */
     uploadDir: deps.uploadDir,

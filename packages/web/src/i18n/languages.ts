@@ -28,7 +28,7 @@ export const LANGUAGE_NAMES: Record<UiLanguage, string> = {
  * The namespaces: common (shell), browse (models and materials), brands, detail,
  * configurator, embedding (client modes; loaded only when the app runs in one), consent (the
  * cookie dialog), admin (administration pages), insights (the brand insights page),
- * workspace (a brand editor's import and editing).
+ * workspace (a brand editor's import and editing), brandEditor (the brand page's editor).
  */
 export const NAMESPACES = [
   'common',
@@ -48,6 +48,7 @@ export const NAMESPACES = [
   'errors',
   'insights',
   'workspace',
+  'brandEditor',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { Image } from '../../../components/Image';
 import type { BrandView } from '../../../cards/brandView';
 import { mayPreviewBrand, useSession } from '../../../session';
+import { loadBrandEditButton } from '../../workspace';
 import { insightsPath } from '../../insights';
 import { BrandActions } from './BrandActions';
 import { SocialLinks } from './SocialLinks';
@@ -111,9 +112,12 @@ const DraftViewSwitch = lazy(() =>
   import('../../../components/DraftViewSwitch').then((m) => ({ default: m.DraftViewSwitch })),
 );
 
+/** Edit brand (docs/WORKSPACE.md): its code loads only for the brand's owners. */
+const BrandEditButton = lazy(loadBrandEditButton);
+
 /**
- * The brand's insights (docs/INSIGHTS.md) and the draft view's switch, for the brand's owners
- * and administrators only.
+ * The brand's insights (docs/INSIGHTS.md), the draft view's switch, Import and Edit brand,
+ * for the brand's owners and administrators only.
  */
 function OwnersTools({ brandId }: { brandId: string }) {
   const { t } = useTranslation('brands');
@@ -145,6 +149,7 @@ function OwnersTools({ brandId }: { brandId: string }) {
       <Suspense fallback={null}>
         <DraftViewSwitch />
         <ImportLink brandId={brandId} />
+        <BrandEditButton ownerId={brandId} />
       </Suspense>
     </Box>
   );
