@@ -4,10 +4,6 @@
  * it is when another save came first), and files added to it. Saves go through the import
  * pipeline (edit.ts).
  */
-import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import {
   ApiError,
@@ -21,15 +17,12 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { callerOf } from '../access';
 import { envelope } from '../envelope';
-import { invalidField, payloadTooLarge, requiredField } from '../errors';
+import { invalidField } from '../errors';
 import type { EditUpload } from './edit';
 import type { ImportService } from './import.service';
+import { withUploadedFile } from './upload-part';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
-
-/** A file's name as uploaded: letters, digits and . _ - only, with its extension. */
-const safeName = (kind: string, filename: string | undefined) =>
-  `${kind}-${path.basename(filename ?? '').replace(/[^A-Za-z0-9._-]/g, '_') || 'file'}`;
 
 export const editRoutes =
   (imports: ImportService, fileSizeLimit: number): FastifyPluginAsync =>
@@ -81,7 +74,7 @@ export const editRoutes =
       },
     );
 
-    /** Reads the one `file` part into a folder of its own and saves it as `upload` says. */
+    /** Reads the one `file` part and saves it as `upload` says. */
     const saveUpload = async (
       request: FastifyRequest<{ Params: ModelEditParams }>,
       dataVersion: number,
@@ -91,29 +84,12 @@ export const editRoutes =
       if (!request.isMultipart()) throw invalidField('body', 'must be multipart/form-data');
       // Who may edit the model is asked before the file is read.
       await imports.editable(request.params.model_id, caller);
-      await mkdir(imports.uploadDir, { recursive: true });
-      const folder = await mkdtemp(path.join(imports.uploadDir, 'upload-'));
-      try {
-        const part = await request.file().catch(() => {
-          throw invalidField('body', 'is not a complete multipart/form-data body');
-        });
-        if (!part) throw requiredField('file');
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          throw invalidField(part.fieldname, 'unexpected part (send one "file")');
-        }
-        const name = safeName(upload.kind, part.filename);
-        const file = path.join(folder, name);
-        await pipeline(part.file, createWriteStream(file));
-        if (part.file.truncated) throw payloadTooLarge('The file is over the upload limit', 'file');
-        return await imports.edit(request.params.model_id, { data_version: dataVersion }, caller, {
+      return withUploadedFile(request, imports.uploadDir, upload.kind, (file) =>
+        imports.edit(request.params.model_id, { data_version: dataVersion }, caller, {
           ...upload,
-          path: file,
-          name,
-        });
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
+          ...file,
+        }),
+      );
     };
 
     app.post<{ Params: ModelEditParams; Querystring: PreviewQuery }>(

@@ -7,8 +7,6 @@
  * it again under the brand's import lock, so of two saves from the same version one is
  * written and the other gets 409 with the item as it now is.
  */
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   LANGUAGES,
   type EditFileKind,
@@ -21,18 +19,10 @@ import { mayImportInto, requireLogin, requirePermission, type Caller } from '../
 import { editConflict, invalidField, notFound } from '../errors';
 import { editedRecord, editField, type EditVocabulary } from './edit-record';
 import { categoryOptions, editableOf, FILE_FIELDS, propertyOptions } from './edit-view';
-import type { ImportDeps, ImportOptions } from './import.types';
-import type { JobRecorder } from './job';
-import { VersionConflict } from './plan';
-import { ConcurrentImport, runImport } from './run';
+import type { ImportDeps } from './import.types';
+import { saveOneRecord, type SaveContext, type UploadedFile } from './one-record';
 
-/** How long a save waits for another import or save into the same brand. */
-const LOCK_WAIT_MS = 10_000;
-
-export interface EditContext {
-  deps: ImportDeps;
-  begin: (name: string, options: ImportOptions) => Promise<JobRecorder>;
-}
+export type EditContext = SaveContext;
 
 /** The catalogue's categories, properties and property values, and the editor's choices. */
 async function vocabularyOf(deps: ImportDeps) {
@@ -81,33 +71,12 @@ export async function readEditable(ctx: EditContext, id: string, caller: Caller)
 }
 
 /** An uploaded file for the item and what it is for (edit.routes.ts). */
-export interface EditUpload {
-  /** Where the upload waits. */
-  path: string;
-  /** Its name (already made safe). */
-  name: string;
+export interface EditUpload extends UploadedFile {
   kind: EditFileKind;
   category?: string;
   language?: string;
   /** The item's file it takes the place of. */
   replace?: string;
-}
-
-/** Runs the one-record package, waiting a little for another import into the brand. */
-async function runOne(ctx: EditContext, folder: string, id: string, options: ImportOptions) {
-  const started = Date.now();
-  for (;;) {
-    const job = await ctx.begin(`edit of ${id}`, options);
-    try {
-      const status = await runImport(folder, job, ctx.deps, options);
-      await job.finish(status);
-      return { job, status };
-    } catch (error) {
-      await job.finish('failed', (error as Error).message);
-      if (!(error instanceof ConcurrentImport) || Date.now() - started > LOCK_WAIT_MS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-  }
 }
 
 /**
@@ -129,45 +98,21 @@ export async function saveEdit(
   const conflict = (current: Model) =>
     editConflict(edit.data_version, editableOf(current, main, vocabulary.categories));
   if (doc.data_version !== edit.data_version) throw conflict(doc);
-  await mkdir(deps.uploadDir, { recursive: true });
-  const folder = await mkdtemp(path.join(deps.uploadDir, 'edit-'));
-  try {
-    const file = upload ? `${FILE_FIELDS[upload.kind]}/${upload.name}` : undefined;
-    if (upload) {
-      await mkdir(path.join(folder, FILE_FIELDS[upload.kind]));
-      await rename(upload.path, path.join(folder, file!));
-    }
-    const record = editedRecord(doc, edit, vocabulary, upload && { ...upload, file: file! });
-    await writeFile(
-      path.join(folder, 'vitrine-package.json'),
-      JSON.stringify({
-        format: 'vitrine-package',
-        version: 1,
-        name: `edit of ${id}`,
-        models: [record],
-      }),
-    );
-    const options: ImportOptions = {
-      caller,
-      missing: 'keep',
-      // Files already stored were checked when they came; a new one is checked as any upload.
-      verify: upload ? 'full' : 'trusted',
-      expectVersions: new Map([[id, edit.data_version]]),
-    };
-    let outcome;
-    try {
-      outcome = await runOne(ctx, folder, id, options);
-    } catch (error) {
-      if (!(error instanceof VersionConflict)) throw error;
-      const [current] = (await deps.catalogue.documents('model', [id])) as Model[];
-      throw conflict(current!);
-    }
-    const error = outcome.job.problems.list.find((p) => p.severity === 'error');
-    if (outcome.status === 'failed' && error)
-      throw invalidField(editField(error.field, record), error.message);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  const outcome = await saveOneRecord(ctx, {
+    list: 'models',
+    id,
+    version: edit.data_version,
+    caller,
+    ...(upload ? { file: { ...upload, folder: FILE_FIELDS[upload.kind] } } : {}),
+    record: (file) =>
+      editedRecord(doc, edit, vocabulary, upload && file ? { ...upload, file } : undefined),
+  });
   const [saved] = (await deps.catalogue.documents('model', [id])) as Model[];
+  if (outcome.conflict) throw conflict(saved!);
+  if (outcome.error)
+    throw invalidField(
+      editField(outcome.error.field, outcome.record as Parameters<typeof editField>[1]),
+      outcome.error.message,
+    );
   return { item: editableOf(saved!, main, vocabulary.categories), ...choices };
 }

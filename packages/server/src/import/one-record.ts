@@ -52,8 +52,8 @@ export interface OneRecordSave {
   /** The data_version the editor started from. */
   version: number;
   caller: Caller;
-  /** A new file, placed at `images/{name}` in the package. */
-  file?: UploadedFile;
+  /** A new file, placed at `{folder}/{name}` in the package (folder: images). */
+  file?: UploadedFile & { folder?: string };
   /** The record, given the new file's path in the package. */
   record: (filePath: string | undefined) => Record<string, unknown>;
 }
@@ -68,9 +68,10 @@ export async function saveOneRecord(ctx: SaveContext, save: OneRecordSave) {
   await mkdir(deps.uploadDir, { recursive: true });
   const folder = await mkdtemp(path.join(deps.uploadDir, 'edit-'));
   try {
-    const filePath = save.file ? `images/${save.file.name}` : undefined;
+    const fileFolder = save.file?.folder ?? 'images';
+    const filePath = save.file ? `${fileFolder}/${save.file.name}` : undefined;
     if (save.file) {
-      await mkdir(path.join(folder, 'images'));
+      await mkdir(path.join(folder, fileFolder));
       await rename(save.file.path, path.join(folder, filePath!));
     }
     const record = save.record(filePath);

@@ -17,7 +17,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../access';
 import { envelope } from '../envelope';
 import type { ImportService } from './import.service';
-import { withUploadedImage } from './upload-part';
+import { withUploadedFile } from './upload-part';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 const URL = '/v1/workspace/owners/:owner_id';
@@ -89,7 +89,7 @@ export const ownerEditRoutes =
         const { category } = request.query;
         // Who may edit the brand is asked before the image is read.
         await imports.editableOwner(id, caller);
-        const saved = await withUploadedImage(request, imports.uploadDir, category, (file) =>
+        const saved = await withUploadedFile(request, imports.uploadDir, category, (file) =>
           imports.editOwner(id, { data_version: Number(request.query.data_version) }, caller, {
             ...file,
             category,

@@ -1,7 +1,7 @@
 /**
- * One uploaded image for a workspace save (multipart, one `file` part), written to a folder
+ * One uploaded file for a workspace save (multipart, one `file` part), written to a folder
  * of its own under uploadDir; the folder is removed when `use` ends. Bad bodies are 400
- * naming the part, an image over the limit 413.
+ * naming the part, a file over the limit 413.
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -11,11 +11,11 @@ import type { FastifyRequest } from 'fastify';
 import { invalidField, payloadTooLarge, requiredField } from '../errors';
 import type { UploadedFile } from './one-record';
 
-/** An image's name as uploaded: letters, digits and . _ - only, with its extension. */
-export const imageName = (prefix: string, filename: string | undefined) =>
-  `${prefix}-${path.basename(filename ?? '').replace(/[^A-Za-z0-9._-]/g, '_') || 'image'}`;
+/** A file's name as uploaded: letters, digits and . _ - only, with its extension. */
+export const safeName = (prefix: string, filename: string | undefined) =>
+  `${prefix}-${path.basename(filename ?? '').replace(/[^A-Za-z0-9._-]/g, '_') || 'file'}`;
 
-export async function withUploadedImage<T>(
+export async function withUploadedFile<T>(
   request: FastifyRequest,
   uploadDir: string,
   prefix: string,
@@ -33,10 +33,10 @@ export async function withUploadedImage<T>(
       part.file.resume();
       throw invalidField(part.fieldname, 'unexpected part (send one "file")');
     }
-    const name = imageName(prefix, part.filename);
+    const name = safeName(prefix, part.filename);
     const file = path.join(folder, name);
     await pipeline(part.file, createWriteStream(file));
-    if (part.file.truncated) throw payloadTooLarge('The image is over the upload limit', 'file');
+    if (part.file.truncated) throw payloadTooLarge('The file is over the upload limit', 'file');
     return await use({ path: file, name });
   } finally {
     await rm(folder, { recursive: true, force: true });

@@ -80,7 +80,10 @@ export function createInsightsService(
 ): InsightsService {
   const repository = createInsightsRepository(store);
   const queries = createInsightsQueries(store);
-  const pending = createWriteBehind((rows) => repository.store(rows), log);
+  const pending = createWriteBehind<{ event: TrackedEvent; address: string }>(
+    (rows) => repository.store(rows),
+    log,
+  );
   let timer: NodeJS.Timeout | undefined;
 
   const service: InsightsService = {
