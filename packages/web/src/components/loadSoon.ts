@@ -1,9 +1,11 @@
 /**
  * For code a page does not need for its first results but should have at hand soon after:
  * `load` runs at the visitor's first interaction (pointer, touch, key), or when the browser
- * is idle a few seconds after the page has shown, whichever comes first.
+ * is idle a few seconds after the page has shown, whichever comes first. (Not at a focus: the
+ * cookie dialog takes the focus as it opens on a first visit, which is no interaction, and
+ * a keyboard user's first Tab is a keydown.)
  */
-const INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'focusin'] as const;
+const INTERACTIONS = ['pointermove', 'pointerdown', 'keydown'] as const;
 const IDLE_AFTER_MS = 4000;
 
 /** Schedules `load` once; returns the function that cancels it. */
