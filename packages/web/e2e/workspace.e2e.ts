@@ -181,4 +181,22 @@ describe('workspace', () => {
       .waitFor();
     await visitor.getByText('Solid birch.').first().waitFor();
   });
+
+  it("edits the brand's own page: the slogan in German, reviewed, then on the page", async () => {
+    const page = await openPage('/brands/nordlys', { baseURL: server.base });
+    await logIn(page, demoAccount('brand editor'));
+    await page.getByTestId('brand-edit').click();
+    await page.getByTestId('brand-edit-language-de').click();
+    await page.getByTestId('brand-edit-slogan-de').fill('Möbel mit Seele');
+    await page.getByTestId('brand-edit-save').click();
+    const review = page.getByTestId('edit-review');
+    expect(await review.getByRole('rowheader').allTextContents()).toEqual(['Slogan (Deutsch)']);
+    expect(await review.getByRole('row').last().textContent()).toContain('Möbel mit Seele');
+    await shots(page, 'workspace-brand-review');
+    await page.getByTestId('brand-edit-confirm').click();
+    await page.getByTestId('brand-edit-saved').waitFor();
+    expect(errorsOf(page)).toEqual([]);
+    const visitor = await openPage('/brands/nordlys', { locale: 'de-DE', baseURL: server.base });
+    await visitor.getByText('Möbel mit Seele').first().waitFor();
+  });
 });

@@ -43,12 +43,14 @@ import {
   missingLanguages,
   ownerChangedMeanwhile,
   ownerDifferences,
+  ownerReviewRows,
   ownerDraftOf,
   ownerEditOf,
   rebaseOwner,
   type OwnerDraft,
   type OwnerTextField,
 } from './editOwner';
+import { ReviewTable } from './ReviewTable';
 
 const nameOf = (language: string) => LANGUAGE_NAMES[language as UiLanguage] ?? language;
 
@@ -93,6 +95,8 @@ function Editor({ item, onClose }: { item: EditableOwner; onClose: () => void })
   const [draft, setDraft] = useState<OwnerDraft>(() => ownerDraftOf(item));
   const [conflict, setConflict] = useState<{ version: number; changes: Change[] } | null>(null);
   const [saved, setSaved] = useState<number | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const review = useTranslation('workspace').t;
   const main = base.main_language;
   const others = UI_LANGUAGES.filter((l) => l !== main);
   const missing = missingLanguages(draft, main, others);
@@ -119,6 +123,7 @@ function Editor({ item, onClose }: { item: EditableOwner; onClose: () => void })
    */
   const onConflict = (error: Error) => {
     setSaved(null);
+    setReviewing(false);
     if (!(error instanceof OwnerConflictError)) return;
     setConflict({
       version: error.current.data_version,
@@ -135,6 +140,7 @@ function Editor({ item, onClose }: { item: EditableOwner; onClose: () => void })
         setBase(now);
         setDraft(ownerDraftOf(now));
         setConflict(null);
+        setReviewing(false);
         setSaved(now.data_version);
       },
       onError: onConflict,
@@ -214,13 +220,18 @@ function Editor({ item, onClose }: { item: EditableOwner; onClose: () => void })
       <DialogTitle id="brand-edit-title" sx={{ pr: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <span style={{ overflowWrap: 'anywhere' }}>
-            {t('heading', { name: base.name_all || base.name[main as UiLanguage] || base.id })}
+            {(reviewing ? review : t)(reviewing ? 'edit.review.heading' : 'heading', {
+              name: base.name_all || base.name[main as UiLanguage] || base.id,
+            })}
           </span>
           <Chip size="small" label={t('version', { version: base.data_version })} />
         </Box>
       </DialogTitle>
       <DialogContent dividers>
-        <Stack spacing={2.5}>
+        {reviewing && (
+          <ReviewTable rows={ownerReviewRows(base, draft, describe)} version={base.data_version} />
+        )}
+        <Stack spacing={2.5} sx={{ display: reviewing ? 'none' : undefined }}>
           {(conflict || failure) && (
             <Stack spacing={2} ref={notice}>
               {conflict && (
@@ -368,15 +379,31 @@ function Editor({ item, onClose }: { item: EditableOwner; onClose: () => void })
             {t('saved', { version: saved })}
           </Typography>
         )}
-        <Button onClick={onClose}>{t('close')}</Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={!pending || busy || problems.website || problems.email}
-          data-testid="brand-edit-save"
-        >
-          {t('save')}
-        </Button>
+        {reviewing ? (
+          <>
+            <Button onClick={() => setReviewing(false)}>{review('edit.review.back')}</Button>
+            <Button
+              variant="contained"
+              onClick={submit}
+              disabled={busy}
+              data-testid="brand-edit-confirm"
+            >
+              {review('edit.review.confirm')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={onClose}>{t('close')}</Button>
+            <Button
+              variant="contained"
+              onClick={() => setReviewing(true)}
+              disabled={!pending || busy || problems.website || problems.email}
+              data-testid="brand-edit-save"
+            >
+              {review('edit.save')}
+            </Button>
+          </>
+        )}
       </DialogActions>
     </>
   );

@@ -1,12 +1,12 @@
 /**
- * What a save will write, for the editor to look at before it does (docs/WORKSPACE.md): each
- * changed field with what it was and what it becomes.
+ * What a save of an item will write, for the editor to look at before it does
+ * (docs/WORKSPACE.md): each changed field with what it was and what it becomes.
  */
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { CategoryOption, EditableModel, PropertyOption } from '@vitrine/contracts';
 import { useTranslation } from 'react-i18next';
 import { differences, draftOf, givenProperties, type Draft, type FieldChange } from './editModel';
 import { nameOf } from './EditTexts';
+import { ReviewTable, type ReviewRow } from './ReviewTable';
 
 interface Props {
   base: EditableModel;
@@ -76,40 +76,14 @@ export function ReviewChanges({ base, draft, categories, properties }: Props) {
     }
   };
   const before = draftOf(base);
-  const changes = differences(before, draft);
-  const shown = (text: string) => text || '—';
-
-  return (
-    <>
-      <Typography variant="body2" sx={{ mb: 1.5 }}>
-        {t('edit.review.intro', { version: base.data_version, count: changes.length })}
-      </Typography>
-      <Table size="small" data-testid="edit-review">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('edit.review.field')}</TableCell>
-            <TableCell>{t('edit.review.before')}</TableCell>
-            <TableCell>{t('edit.review.after')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {changes.map((change) => (
-            <TableRow key={`${change.field}-${change.language ?? ''}`}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                {describe(change)}
-              </TableCell>
-              <TableCell sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                {change.field === 'remove_files' ? shown('') : shown(value(before, change))}
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {change.field === 'remove_files'
-                  ? t('edit.review.removed', { files: value(draft, change) })
-                  : shown(value(draft, change))}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </>
-  );
+  const rows: ReviewRow[] = differences(before, draft).map((change) => ({
+    key: `${change.field}-${change.language ?? ''}`,
+    label: describe(change),
+    before: change.field === 'remove_files' ? '' : value(before, change),
+    after:
+      change.field === 'remove_files'
+        ? t('edit.review.removed', { files: value(draft, change) })
+        : value(draft, change),
+  }));
+  return <ReviewTable rows={rows} version={base.data_version} />;
 }

@@ -6,6 +6,7 @@ import {
   ownerChangedMeanwhile,
   ownerDraftOf,
   ownerEditOf,
+  ownerReviewRows,
   rebaseOwner,
 } from './editOwner';
 
@@ -93,5 +94,17 @@ describe("a save of the brand's page", () => {
     // A stored website from an older source is kept as it is, not flagged.
     const older = { ...base, website: 'www.acme.example' };
     expect(linkProblems(ownerDraftOf(older), older).website).toBe(false);
+  });
+
+  it('shows each change with what it was and what it becomes before a save', () => {
+    const draft = ownerDraftOf(base);
+    draft.slogan.de = ' Runde Dinge ';
+    draft.website = '';
+    const label = (c: { field: string; language?: string }) =>
+      c.language ? `${c.field} (${c.language})` : c.field;
+    expect(ownerReviewRows(base, draft, label)).toEqual([
+      { key: 'slogan-de', label: 'slogan (de)', before: 'Runde Sachen', after: 'Runde Dinge' },
+      { key: 'website-', label: 'website', before: 'https://acme.example', after: '' },
+    ]);
   });
 });

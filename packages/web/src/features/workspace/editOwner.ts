@@ -127,3 +127,22 @@ export function linkProblems(draft: OwnerDraft, base: EditableOwner) {
     email: changed('email') && !!email && !EMAIL_PATTERN.test(email),
   };
 }
+
+/** Each change from `base` with what it was and what it becomes, for the review before a save. */
+export function ownerReviewRows(
+  base: EditableOwner,
+  draft: OwnerDraft,
+  describe: (change: OwnerFieldChange) => string,
+) {
+  const before = ownerDraftOf(base);
+  const valueOf = (d: OwnerDraft, change: OwnerFieldChange) =>
+    change.language
+      ? text(d[change.field as OwnerTextField], change.language)
+      : d[change.field as OwnerPlainField].trim();
+  return ownerDifferences(before, draft).map((change) => ({
+    key: `${change.field}-${change.language ?? ''}`,
+    label: describe(change),
+    before: valueOf(before, change),
+    after: valueOf(draft, change),
+  }));
+}
