@@ -38,7 +38,6 @@ export function EditProperties({ properties, options, onChange }: Props) {
               display: 'flex',
               gap: 1,
               alignItems: 'flex-start',
-              flexWrap: { xs: 'wrap', sm: 'nowrap' },
             }}
             data-testid="edit-property"
           >
@@ -48,7 +47,7 @@ export function EditProperties({ properties, options, onChange }: Props) {
               label={t('edit.properties.property')}
               value={entry.property_tag_id}
               onChange={(e) => set(index, { property_tag_id: e.target.value })}
-              sx={{ flex: 1, minWidth: 160 }}
+              sx={{ flex: 1, minWidth: 0 }}
             >
               {options.map((o) => (
                 <MenuItem key={o.id} value={o.id}>
@@ -83,7 +82,7 @@ export function EditProperties({ properties, options, onChange }: Props) {
                   },
                   htmlInput: { inputMode: option?.numeric ? 'decimal' : 'text' },
                 }}
-                sx={{ flex: 1, minWidth: 140 }}
+                sx={{ flex: 1, minWidth: 0 }}
               />
             ) : (
               <TextField
@@ -97,7 +96,7 @@ export function EditProperties({ properties, options, onChange }: Props) {
                     value_tag_id: e.target.value,
                   })
                 }
-                sx={{ flex: 1, minWidth: 140 }}
+                sx={{ flex: 1, minWidth: 0 }}
               >
                 {(option?.values ?? []).map((v) => (
                   <MenuItem key={v.id} value={v.id}>
