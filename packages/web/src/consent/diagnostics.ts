@@ -2,9 +2,10 @@
  * Diagnostics (spec 01 s.4: error reporting is off by default, events are dropped until it is
  * enabled): listens for uncaught errors and rejections from the start, and adds a reporter
  * to report.ts only while the visitor allows Diagnostics. The reporter's code (ours, or the
- * Sentry SDK when SENTRY_DSN is set) loads only then. Withdrawn, it is removed again.
+ * Sentry SDK when SENTRY_DSN is set) loads only then; errors meanwhile are kept and sent once
+ * it has. Withdrawn, it is removed again.
  */
-import { addReporter, reportError } from '../report';
+import { addReporter, reportError, type Reporter } from '../report';
 import { cookieConsentStore } from '../storage/cookieConsent';
 
 interface Active {
@@ -12,13 +13,20 @@ interface Active {
 }
 
 let active: Promise<Active> | undefined;
+/** Errors kept while the reporter's code loads (an app's first errors come early). */
+const EARLY_KEPT = 20;
 
 function apply(): void {
   const allowed = cookieConsentStore.read()?.diagnostics === true;
   if (allowed && !active) {
+    const early: Array<Parameters<Reporter>> = [];
+    const removeEarly = addReporter((...args) => {
+      if (early.length < EARLY_KEPT) early.push(args);
+    });
     active = import('./reporter').then(async ({ createReporter }) => {
-      const reporter = await createReporter();
+      const reporter = await createReporter().finally(removeEarly);
       const remove = addReporter(reporter.report);
+      for (const args of early.splice(0)) reporter.report(...args);
       return {
         remove() {
           remove();
@@ -27,6 +35,7 @@ function apply(): void {
       };
     });
     active.catch((error: unknown) => {
+      removeEarly();
       console.error('Error reporting failed to start', error);
       active = undefined;
     });
