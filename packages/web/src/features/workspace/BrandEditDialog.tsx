@@ -8,7 +8,6 @@
  */
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import {
   Alert,
@@ -30,14 +29,14 @@ import {
 import type { EditableOwner, OwnerEdit, OwnerImageCategory } from '@vitrine/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, imagineUrl } from '../../api/client';
+import { ApiError } from '../../api/client';
 import {
   OwnerConflictError,
   useAddOwnerImage,
   useEditableOwner,
   useSaveOwner,
 } from '../../api/workspaceOwner';
-import { LANGUAGE_NAMES, UI_LANGUAGES, type UiLanguage } from '../../i18n/languages';
+import { UI_LANGUAGES, type UiLanguage } from '../../i18n/languages';
 import {
   linkProblems,
   missingLanguages,
@@ -51,8 +50,8 @@ import {
   type OwnerTextField,
 } from './editOwner';
 import { ReviewTable } from './ReviewTable';
-
-const nameOf = (language: string) => LANGUAGE_NAMES[language as UiLanguage] ?? language;
+import { nameOf } from './EditTexts';
+import { FilePicker, Thumb } from './FileControls';
 
 interface Props {
   ownerId: string;
@@ -320,7 +319,8 @@ function Editor({ item, onClose }: { item: EditableOwner; onClose: () => void })
               size={96}
               testId="brand-edit-logo"
             />
-            <UploadButton
+            <FilePicker
+              accept="image/*"
               label={t('replaceLogo')}
               disabled={busy}
               testId="brand-edit-logo-file"
@@ -355,7 +355,8 @@ function Editor({ item, onClose }: { item: EditableOwner; onClose: () => void })
                 </IconButton>
               </Box>
             ))}
-            <UploadButton
+            <FilePicker
+              accept="image/*"
               label={t('addBanner')}
               disabled={busy}
               testId="brand-edit-banner-file"
@@ -417,73 +418,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>{children}</Box>
     </Box>
-  );
-}
-
-function Thumb(props: {
-  dataport: string | undefined;
-  alt: string;
-  size: number;
-  wide?: boolean;
-  testId?: string;
-}) {
-  const { dataport, alt, size, wide, testId } = props;
-  const width = size;
-  const height = wide ? Math.round(size / 2.5) : size;
-  return (
-    <Box
-      sx={{
-        width,
-        height,
-        borderRadius: 1,
-        border: 1,
-        borderColor: 'divider',
-        display: 'grid',
-        placeItems: 'center',
-        overflow: 'hidden',
-        bgcolor: 'grey.50',
-      }}
-    >
-      {dataport ? (
-        <img
-          src={imagineUrl(dataport, {
-            w: width * 2,
-            h: height * 2,
-            t: wide ? 'crop,webp' : 'fit,webp',
-          })}
-          alt={alt}
-          width={width}
-          height={height}
-          style={{ objectFit: wide ? 'cover' : 'contain' }}
-          data-testid={testId}
-        />
-      ) : (
-        <ImageOutlined color="disabled" />
-      )}
-    </Box>
-  );
-}
-
-function UploadButton(props: {
-  label: string;
-  disabled: boolean;
-  testId: string;
-  onFile: (file: File) => void;
-}) {
-  return (
-    <Button component="label" variant="outlined" disabled={props.disabled}>
-      {props.label}
-      <input
-        hidden
-        type="file"
-        accept="image/*"
-        data-testid={props.testId}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) props.onFile(file);
-        }}
-      />
-    </Button>
   );
 }

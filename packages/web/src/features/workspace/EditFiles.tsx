@@ -32,6 +32,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imagineUrl } from '../../api/client';
+import { FilePicker, Thumb } from './FileControls';
 import type { AddFile } from '../../api/workspace';
 
 const ICONS: Record<EditFileKind, ReactNode> = {
@@ -60,35 +61,6 @@ interface Props {
   onRemove: (dataport: string, removed: boolean) => void;
 }
 
-/** A hidden file input behind a button: `onFile` gets the file chosen. */
-function Picker(props: {
-  kind: EditFileKind;
-  label: string;
-  disabled: boolean;
-  testId: string;
-  onFile: (file: File) => void;
-}) {
-  const input = (
-    <input
-      hidden
-      type="file"
-      accept={ACCEPT[props.kind]}
-      data-testid={props.testId}
-      onChange={(e) => {
-        const file = e.target.files?.[0];
-        e.target.value = '';
-        if (file) props.onFile(file);
-      }}
-    />
-  );
-  return (
-    <Button component="label" variant="outlined" size="small" disabled={props.disabled}>
-      {props.label}
-      {input}
-    </Button>
-  );
-}
-
 export function EditFiles({ item, removed, upload, onAdd, onRemove }: Props) {
   const { t } = useTranslation('workspace');
   const [documentCategory, setDocumentCategory] = useState(EDIT_FILE_CATEGORIES.document[0]!);
@@ -108,34 +80,15 @@ export function EditFiles({ item, removed, upload, onAdd, onRemove }: Props) {
         {t('edit.files.heading')}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Box
-          sx={{
-            width: 96,
-            height: 96,
-            borderRadius: 1,
-            border: 1,
-            borderColor: 'divider',
-            display: 'grid',
-            placeItems: 'center',
-            overflow: 'hidden',
-            bgcolor: 'grey.50',
-          }}
-        >
-          {item.preview_dataport ? (
-            <img
-              src={imagineUrl(item.preview_dataport, { w: 192, h: 192, t: 'fit,webp' })}
-              alt={t('edit.preview')}
-              width={96}
-              height={96}
-              style={{ objectFit: 'contain' }}
-              data-testid="edit-preview"
-            />
-          ) : (
-            <ImageOutlined color="disabled" />
-          )}
-        </Box>
-        <Picker
-          kind="image"
+        <Thumb
+          dataport={item.preview_dataport}
+          alt={t('edit.preview')}
+          size={96}
+          testId="edit-preview"
+        />
+        <FilePicker
+          accept={ACCEPT.image}
+          size="small"
           label={t('edit.replacePreview')}
           disabled={busy}
           testId="edit-preview-file"
@@ -176,8 +129,9 @@ export function EditFiles({ item, removed, upload, onAdd, onRemove }: Props) {
                     </Button>
                   ) : (
                     <>
-                      <Picker
-                        kind={f.kind}
+                      <FilePicker
+                        accept={ACCEPT[f.kind]}
+                        size="small"
                         label={t('edit.files.replace')}
                         disabled={busy}
                         testId={`edit-replace-${f.dataport}`}
@@ -221,15 +175,17 @@ export function EditFiles({ item, removed, upload, onAdd, onRemove }: Props) {
         })}
       </List>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Picker
-          kind="image"
+        <FilePicker
+          accept={ACCEPT.image}
+          size="small"
           label={t('edit.files.addImage')}
           disabled={busy}
           testId="edit-add-image"
           onFile={(file) => onAdd({ file, kind: 'image', category: 'image' })}
         />
-        <Picker
-          kind="cad"
+        <FilePicker
+          accept={ACCEPT.cad}
+          size="small"
           label={t('edit.files.addCad')}
           disabled={busy}
           testId="edit-add-cad"
@@ -249,8 +205,9 @@ export function EditFiles({ item, removed, upload, onAdd, onRemove }: Props) {
             </MenuItem>
           ))}
         </TextField>
-        <Picker
-          kind="document"
+        <FilePicker
+          accept={ACCEPT.document}
+          size="small"
           label={t('edit.files.addDocument')}
           disabled={busy}
           testId="edit-add-document"
