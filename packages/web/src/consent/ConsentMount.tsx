@@ -8,7 +8,7 @@
  * (ConsentedServices).
  */
 import { useIsFetching } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useEmbedState } from '../embedding';
 import { needsDecision } from '../storage/cookieConsent';
@@ -33,12 +33,20 @@ const QUIET_MS = 400;
  * been fetching for QUIET_MS: a page asks in steps, its code between them), and the browser
  * has had an idle moment; at most 3 s after start.
  */
+/**
+ * As a transition: React renders the dialog (its code, the Modal, the switches) in slices
+ * instead of one long task while the page may still be settling.
+ */
+function showDialog(setShown: (shown: boolean) => void) {
+  startTransition(() => setShown(true));
+}
+
 function usePageShown(): boolean {
   const [shown, setShown] = useState(false);
   const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
   const fetching = useIsFetching();
   useEffect(() => {
-    const cap = setTimeout(() => setShown(true), SHOWN_AT_MOST_MS);
+    const cap = setTimeout(() => showDialog(setShown), SHOWN_AT_MOST_MS);
     const onLoad = () => setLoaded(true);
     window.addEventListener('load', onLoad, { once: true });
     return () => {
@@ -48,7 +56,7 @@ function usePageShown(): boolean {
   }, []);
   useEffect(() => {
     if (shown || !loaded || fetching > 0) return;
-    const show = () => setShown(true);
+    const show = () => showDialog(setShown);
     let idle: number | undefined;
     const quiet = setTimeout(() => {
       // Safari has no requestIdleCallback.

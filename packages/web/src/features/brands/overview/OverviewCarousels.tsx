@@ -1,5 +1,5 @@
 /** The overview's carousels: the catalog's top level, and each kind of the brand's items. */
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // The card's own module, not browse's index: the index would pull the whole browse screen
 // into this chunk.
@@ -35,7 +35,11 @@ export function CatalogCarousel({
   const { t } = useTranslation('brands');
   const [slides, setSlides] = useState(5);
   const nodes = catalog.tree.slice(0, CAROUSEL_SIZE);
-  const models = useCatalogModels(nodes.filter((n) => n.entity === 'model').map((n) => n.id));
+  // The cards fill in as a deferred render, which React slices into short tasks (the answer
+  // would otherwise re-render every card in one).
+  const models = useDeferredValue(
+    useCatalogModels(nodes.filter((n) => n.entity === 'model').map((n) => n.id)),
+  );
   return (
     <OverviewSection
       id="catalog"
@@ -77,7 +81,10 @@ export function ItemsCarousel({
 }) {
   const { t } = useTranslation('brands');
   const { modifiedSince } = useEmbedState();
-  const { data } = useBrandItems(ownerId, kind, modifiedSince);
+  // Each answer shows as a deferred render, sliced into short tasks: the sections' answers come
+  // one by one while the page is still settling, and a carousel of 16 cards rendered in one
+  // task blocked the main thread for up to 200 ms on a throttled phone (Lighthouse).
+  const data = useDeferredValue(useBrandItems(ownerId, kind, modifiedSince).data);
   const carouselKind: CarouselKind = isModelKind(kind) ? 'models' : 'cards';
   const [slides, setSlides] = useState(5);
   if (!data || data.total === 0) return null;

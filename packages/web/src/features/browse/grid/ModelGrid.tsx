@@ -7,17 +7,8 @@
  * (time-sliced) work: they paint sooner and no single task blocks the page for long.
  */
 import { Box, Divider, Typography } from '@mui/material';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import {
-  memo,
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type RefObject,
-} from 'react';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFirstThenAll } from '../../../components/useFirstThenAll';
 import { ModelCard } from '../../../cards/ModelCard';
@@ -26,6 +17,7 @@ import { LoadingGrid } from './LoadingGrid';
 import { GRID_GAP, useColumns } from './useColumns';
 
 const ROW_HEIGHT = 342;
+const NOTE_HEIGHT = 48;
 const OVERSCAN_ROWS = 6;
 /** Cards of the first rows load their images at once: they are the page's largest paint. */
 const EAGER_CARDS = 8;
@@ -52,16 +44,39 @@ function Note({ text }: { text: string }) {
   );
 }
 
-/** The element's distance from the top of the document, kept current on every render. */
+/**
+ * The element's distance from the top of the document, read again after every render. Read in
+ * the next animation frame, where the browser lays the page out anyway: read in a layout effect
+ * it forced a layout of the whole page inside each of the grid's renders.
+ */
 function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
   const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const now = Math.round(element.getBoundingClientRect().top + window.scrollY);
-    if (now !== top) setTop(now);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const element = ref.current;
+      if (element) setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    });
+    return () => cancelAnimationFrame(frame);
   });
   return top;
+}
+
+/**
+ * A row's height from the ResizeObserver's report, which comes after the browser's own layout.
+ * The virtualizer's default also reads the height as a row mounts (getBoundingClientRect):
+ * a forced layout of the whole page for each row, many per render on a phone (Lighthouse's
+ * blocking time). Until the report comes, the row keeps its last height or the estimate.
+ */
+function rowHeight(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  const item = instance.measurementsCache[index];
+  return item ? item.size : ROW_HEIGHT;
 }
 
 /** Memoized: the screen around it re-renders as filter data arrives; the grid need not. */
@@ -85,7 +100,8 @@ export const ModelGrid = memo(function ModelGrid(props: Props) {
   const [overscan, setOverscan] = useState(0);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: (index) => (rows[index]?.type === 'note' ? NOTE_HEIGHT : ROW_HEIGHT),
+    measureElement: rowHeight,
     overscan,
     scrollMargin,
     getItemKey: (index) => rows[index]!.key,
