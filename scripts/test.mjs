@@ -63,6 +63,27 @@ async function checks() {
 
 const vitest = (args, env) => run([bin('vitest'), 'run', ...args], env);
 
+/**
+ * Generates the browser tests' demo data (about two minutes of one core, on a clean clone)
+ * while the unit tests run; resolves with its exit code. Without it the browser tests spent
+ * their first minutes generating it, one core busy and their workers waiting.
+ */
+let e2eData = Promise.resolve(0);
+function prepareE2eData() {
+  const started = Date.now();
+  return run([
+    process.execPath,
+    '--import',
+    'tsx',
+    'packages/web/e2e/harness/prepare-cache.ts',
+  ]).then((code) => {
+    console.log(
+      `■ e2e demo data: ${seconds(Date.now() - started).trim()} s${code ? ` (exit ${code})` : ''}`,
+    );
+    return code;
+  });
+}
+
 const STAGES = fast
   ? [
       ['checks (eslint | tsc -b, prettier, cycles, three)', checks],
@@ -75,8 +96,17 @@ const STAGES = fast
   : [
       ['checks (eslint | tsc -b, prettier, cycles, three)', checks],
       ['web build', () => run([process.execPath, 'scripts/build-web.mjs'])],
-      ['unit, route and slow tests', () => vitest([])],
-      ['browser tests (e2e)', () => vitest(['-c', 'packages/web/vitest.e2e.config.ts'])],
+      [
+        'unit, route and slow tests (the e2e demo data generated beside them)',
+        () => {
+          e2eData = prepareE2eData();
+          return vitest([]);
+        },
+      ],
+      [
+        'browser tests (e2e)',
+        async () => (await e2eData) || vitest(['-c', 'packages/web/vitest.e2e.config.ts']),
+      ],
     ];
 
 const seconds = (ms) => (ms / 1000).toFixed(0).padStart(5);
