@@ -11,6 +11,7 @@
  */
 export {
   accessToken,
+  hostSession,
   hostSuppliedToken,
   renewAccessToken,
   sessionState,

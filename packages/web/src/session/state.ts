@@ -80,6 +80,8 @@ const noToken: TokenSource = {
 };
 let loginTokens: TokenSource = noToken;
 let hostTokens: TokenSource | null = null;
+/** How many tokens the host has given: each starts a host session of its own. */
+let hostTokensGiven = 0;
 
 /** The login code registers its token source (once, at start). */
 export function setLoginTokenSource(source: TokenSource): void {
@@ -98,6 +100,7 @@ export function setHostToken(token: string | null, renew?: () => Promise<string 
     return;
   }
   let current = token;
+  hostTokensGiven += 1;
   hostTokens = {
     accessToken: () => Promise.resolve(current),
     renew: async () => {
@@ -117,6 +120,15 @@ export function accessToken(): Promise<string | null> {
 /** After a 401 _401_pconlogin_invalid: a new token to retry with, or null. */
 export function renewAccessToken(): Promise<string | null> {
   return (hostTokens ?? loginTokens).renew();
+}
+
+/**
+ * Which host session this is: a number that changes with each token the host gives, and not
+ * when the account behind the token becomes known (the session's user goes from null to the
+ * user, yet it is the same login).
+ */
+export function hostSession(): number {
+  return hostTokensGiven;
 }
 
 /** Whether the host supplied the token (the account menu hides login and logout). */

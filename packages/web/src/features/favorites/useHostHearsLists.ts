@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useEmbedState } from '../../embedding';
-import { useSession } from '../../session';
+import { hostSession, useSession } from '../../session';
 import { tellHostFavoritesChanged, tellHostNoLists } from './hostNotice';
 import { favoritesQuery, userOf } from './useFavorites';
 
@@ -16,13 +16,17 @@ export function useHostHearsLists(): void {
   const session = useSession();
   const loggedIn = session.status === 'loggedIn';
   const user = userOf(session);
+  const byHost = session.status === 'loggedIn' && session.source === 'host';
   const queryClient = useQueryClient();
-  /** Who the host last heard about: a user key, 'nobody', or undefined (nothing yet). */
+  /** Which login the host last heard about, 'nobody', or undefined (nothing yet). */
   const told = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     if (!connected) return;
-    const who = loggedIn ? (user ?? 'host') : 'nobody';
+    // A login (the provider's, or a token from the host) starts before its account is read:
+    // the user going from unknown to known is the same login, so the host hears the lists
+    // once, not again when the account comes. Each token the host gives is a login of its own.
+    const who = !loggedIn ? 'nobody' : byHost ? `host ${hostSession()}` : 'login';
     if (told.current === who) return;
     const before = told.current;
     told.current = who;
@@ -37,5 +41,5 @@ export function useHostHearsLists(): void {
       })
       // The lists could not be read: the host hears them with the first change instead.
       .catch(() => undefined);
-  }, [connected, loggedIn, user, queryClient]);
+  }, [connected, loggedIn, byHost, user, queryClient]);
 }
