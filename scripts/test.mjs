@@ -128,4 +128,7 @@ console.log(`\n${fast ? 'test:fast' : 'npm test'} stage times (s):`);
 for (const [name, ms, code] of times)
   console.log(`${seconds(ms)}  ${name}${code ? '  FAILED' : ''}`);
 console.log(`${seconds(Date.now() - started)}  total`);
+// A failed unit stage ends the run: the demo data generation beside it finishes first, so no
+// process is left behind.
+await e2eData;
 process.exit(failed);

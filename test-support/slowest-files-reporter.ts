@@ -49,7 +49,7 @@ function failedAttempt(test: TestCase): string {
       const where = (error.stacks ?? []).find(
         (frame) => frame.file.includes('.e2e.') || frame.file.includes('.test.'),
       );
-      return `    first attempt: ${message}${where ? `\n      at ${path.relative(process.cwd(), where.file)}:${where.line}` : ''}`;
+      return `    failed attempt: ${message}${where ? `\n      at ${path.relative(process.cwd(), where.file)}:${where.line}` : ''}`;
     })
     .join('\n');
 }

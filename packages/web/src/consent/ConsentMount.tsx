@@ -29,11 +29,6 @@ const SHOWN_AT_MOST_MS = 3000;
 const QUIET_MS = 400;
 
 /**
- * Whether the page has shown: its load event came, its first answers are in (no query has
- * been fetching for QUIET_MS: a page asks in steps, its code between them), and the browser
- * has had an idle moment; at most 3 s after start.
- */
-/**
  * As a transition: React renders the dialog (its code, the Modal, the switches) in slices
  * instead of one long task while the page may still be settling.
  */
@@ -41,6 +36,11 @@ function showDialog(setShown: (shown: boolean) => void) {
   startTransition(() => setShown(true));
 }
 
+/**
+ * Whether the page has shown: its load event came, its first answers are in (no query has
+ * been fetching for QUIET_MS: a page asks in steps, its code between them), and the browser
+ * has had an idle moment; at most 3 s after start.
+ */
 function usePageShown(): boolean {
   const [shown, setShown] = useState(false);
   const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
