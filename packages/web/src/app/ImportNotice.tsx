@@ -18,7 +18,9 @@ export function ImportNotice() {
         position: 'fixed',
         left: 12,
         bottom: 12,
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        // Over the page, under drawers and dialogs: above the cookie dialog it hid its buttons
+        // on a phone.
+        zIndex: (theme) => theme.zIndex.appBar,
         display: 'flex',
         alignItems: 'center',
         gap: 1,
