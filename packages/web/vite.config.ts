@@ -106,6 +106,20 @@ export default defineConfig({
               name: 'ui-core',
               test: /src\/(api\/(requestBodies|filtering|models)|components\/(Image|ImagePlaceholder|imageUrl|sx))\.tsx?$/,
             },
+            // What every first page loads besides: React DOM (its own file: it changes
+            // rarely, so it stays cached across deploys), then the router, i18next, TanStack
+            // Query and the MUI components of the header and the first cards. As chunks of
+            // their own they were 18 files of 1-15 KB, and on HTTP/1.1 (six connections)
+            // each file more is a round trip more before the cards: Lighthouse 79-82 with
+            // them, 86-89 as two files (docs/PERFORMANCE.md, 2026-11-29).
+            {
+              name: 'react-dom',
+              test: /node_modules\/(react-dom|scheduler)\//,
+            },
+            {
+              name: 'boot',
+              test: /node_modules\/(@mui\/utils\/|@mui\/material\/(ButtonBase|Button|ButtonGroup|IconButton|InputBase|TextareaAutosize|CircularProgress|LinearProgress|Skeleton|Chip|Breadcrumbs|Divider|Link|Card|CardActionArea|useLazyRipple|internal\/svg-icons\/(Cancel|MoreHoriz)|utils\/(useSlot|useFocusableWhenDisabled)|styles\/cssUtils)[/.]|react-dom\/|react-router\/|i18next\/|react-i18next\/|use-sync-external-store\/|@tanstack\/query-core\/)|src\/features\/favorites\/(useFavorites|dialogs|tripleStore|model\/document)\.ts$/,
+            },
           ],
           experimentalInlineCommonChunks: { maxSize: 8192 },
         },
