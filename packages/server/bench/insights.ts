@@ -33,6 +33,7 @@ import { openPostgresStore } from '../src/store/postgres-store';
 import { addAccount, freePort, obtainTokens } from '../test/auth-harness';
 import { trackerBodies } from './insights-batches';
 import { BIG_BRAND, countEvents, fillEvents } from './insights-fill';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 import { measureReference } from './reference';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -123,7 +124,7 @@ async function prepare() {
 async function startServer(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=64', '--import', 'tsx', 'packages/server/src/main.ts'],
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'packages/server/src/main.ts'],
     { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   let exited = false;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:search -- --models 100000 [--database-url URL] [--processes 2]
- *   [--duration 10] [--connections 8] [--data DIR] [--heap-mb N]`
+ *   [--duration 10] [--connections 8] [--data DIR] [--heap-mb N] [--semi-space-mb 64]`
  *
  * Generates (once, kept in DIR) a metadata-only catalogue of that many models, starts the
  * server on it (embedded database by default, or a PostgreSQL server with 1..n processes)
@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { LANGUAGES } from '@vitrine/contracts';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 import { measureReference } from './reference';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -33,6 +34,8 @@ const connections = Number(option('connections', '8'));
 // Node's default heap limit (about 4 GB) holds the index up to a few hundred thousand models;
 // 1,000,000 models need about 6.5 GB resident (docs/SEARCH.md, Memory).
 const heapMb = Number(option('heap-mb', String(Math.max(4096, Math.ceil(models * 0.012)))));
+// npm start's young generation (main.ts); --semi-space-mb 16 is Node's default.
+const semiSpaceMb = Number(option('semi-space-mb', '64'));
 const dataDir = option('data', path.join(tmpdir(), `vitrine-bench-search-${models}`))!;
 if (!Number.isInteger(models) || models < 1) throw new Error('--models must be a positive integer');
 if (!databaseUrl && processes !== 1) throw new Error('the embedded database serves one process');
@@ -70,8 +73,14 @@ function generate() {
 const indexLoadSeconds: number[] = [];
 
 async function startServer(port: number): Promise<ChildProcess> {
-  // The flags `npm start` gives the server (docs/PERFORMANCE.md: young generation size).
-  const flags = ['--max-semi-space-size=64', `--max-old-space-size=${heapMb}`, '--import', 'tsx'];
+  // The flags `npm start` gives the server (node-flags.ts).
+  const flags = [
+    ...SERVER_NODE_FLAGS.filter((flag) => !flag.startsWith('--max-semi-space-size')),
+    `--max-semi-space-size=${semiSpaceMb}`,
+    `--max-old-space-size=${heapMb}`,
+    '--import',
+    'tsx',
+  ];
   const child = spawn(process.execPath, [...flags, 'packages/server/src/main.ts'], {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -166,9 +175,16 @@ async function measure(base: string[], label: string, bodies: () => unknown, rou
 
 generate();
 const port = 19000 + Math.floor(Math.random() * 500);
-const servers = [];
+const servers: ChildProcess[] = [];
 for (let i = 0; i < processes; i++) servers.push(await startServer(port + i));
 const bases = servers.map((_, i) => `http://127.0.0.1:${port + i}`);
+// Resident memory when ready and the highest seen while measuring (sampled every 250 ms):
+// an operator sizes a container by the highest.
+const readyMiB = servers.map((s) => residentMiB(s.pid));
+const peakMiB = [...readyMiB];
+const sampler = setInterval(() => {
+  servers.forEach((s, i) => (peakMiB[i] = Math.max(peakMiB[i]!, residentMiB(s.pid))));
+}, 250);
 try {
   const sample = await post(bases[0]!, '/api/catalog/v1/models/search', { size: 1000 });
   const ids = (sample.hits as Array<{ id: string }>).map((h) => h.id);
@@ -254,7 +270,8 @@ try {
       `${connections} connections, ${duration} s; ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
   );
   console.log(
-    `Search index loaded in ${indexLoadSeconds.join(', ')} s; server memory (RSS) ` +
+    `Search index loaded in ${indexLoadSeconds.join(', ')} s; server memory (RSS) when ready ` +
+      `${readyMiB.join(', ')} MiB, highest while measuring ${peakMiB.join(', ')} MiB, at the end ` +
       `${servers.map((s) => residentMiB(s.pid)).join(', ')} MiB\n`,
   );
   console.log('| call | p50 ms | p97.5 ms | p99 ms | req/s | errors |');
@@ -264,5 +281,6 @@ try {
       `| ${r.label} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} |`,
     );
 } finally {
+  clearInterval(sampler);
   for (const server of servers) server.kill('SIGTERM');
 }

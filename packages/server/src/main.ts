@@ -2,8 +2,8 @@
  * `npm start`: one process serving every service, the web app and the demo catalogue.
  * It listens as soon as the database is open, so /livez and /readyz answer while the demo is
  * generated and the search index loads (everything else answers 503 'starting' until then).
- * It runs with --max-semi-space-size=64: a larger young generation (the default is 16 MB)
- * cut the collector's share of a loaded search server by two thirds (docs/PERFORMANCE.md).
+ * It runs with the V8 flags of node-flags.ts (a larger young generation, a heap that grows
+ * by less before each full collection).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 import { createPostgresDatabase } from './stores';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -35,18 +36,22 @@ function freePort(): Promise<number> {
 async function startServer(env: NodeJS.ProcessEnv): Promise<Running> {
   // Pages answer only under PUBLIC_URL's host (others are moved there): the address we ask.
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   const base = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

@@ -11,6 +11,13 @@ export interface PgliteStore extends Store {
 }
 
 /**
+ * PostgreSQL's own page cache inside the WebAssembly memory. PGlite's default (128 MB) stays
+ * resident once touched; the data folder's pages are in the system's file cache anyway, so a
+ * smaller one saved 145 MB of resident memory (docs/PERFORMANCE.md, 2026-11-29).
+ */
+const SHARED_BUFFERS = '16MB';
+
+/**
  * The embedded store: PostgreSQL compiled to WASM, data in a folder (or in memory when
  * dataDir is undefined, which tests use). One connection, so statements run one at a time.
  * `from` starts it on a copy of another store's data (`dump()`): tests start on a migrated
@@ -22,6 +29,7 @@ export async function openPgliteStore(
 ): Promise<PgliteStore> {
   const db = await PGlite.create(dataDir ?? 'memory://', {
     extensions: { pg_trgm, unaccent },
+    postgresqlconf: [`shared_buffers = ${SHARED_BUFFERS}`],
     ...(options.from ? { loadDataDir: options.from } : {}),
   });
   // Counted once the statement or transaction is over, so whoever reads the count afterwards

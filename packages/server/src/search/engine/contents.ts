@@ -12,8 +12,14 @@ import type { ItemText } from './item-text';
 import { Recent, Strings } from './keys';
 import { communityOf, type CommunityOf } from './sources';
 
-/** Queries whose text matches are kept (each at most a few hundred KB at 100,000 models). */
+/**
+ * Queries whose text matches are kept: at most 256, and at most 32 MB of them (a word found
+ * in most of 100,000 models weighs about 2 MB; the budget, not the count, bounds the memory).
+ */
 const MATCH_CACHE_SIZE = 256;
+const MATCH_CACHE_BYTES = 32 * 1024 * 1024;
+const matchBytes = (m: TextMatches) =>
+  m.slots.byteLength + m.scores.byteLength + m.languages.byteLength + m.mixed.byteLength;
 
 /** Searches without words whose counters are kept (each a few hundred small entries). */
 const COUNTER_CACHE_SIZE = 128;
@@ -35,7 +41,10 @@ export class IndexContents {
   completions = new Completions();
   readonly strings = new Strings();
   /** Text matches of recent queries, and counters of recent searches without words. */
-  readonly recentMatches = new Recent<TextMatches>(MATCH_CACHE_SIZE);
+  readonly recentMatches = new Recent<TextMatches>(MATCH_CACHE_SIZE, {
+    total: MATCH_CACHE_BYTES,
+    weigh: matchBytes,
+  });
   readonly recentCounters = new Recent<SearchRows['counters']>(COUNTER_CACHE_SIZE);
   /** Derived lists kept until the next change. */
   derived: {

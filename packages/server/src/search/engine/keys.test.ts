@@ -1,6 +1,6 @@
 /** Prefix lookup over keys added over time matches a plain filter of every key, in order. */
 import { describe, expect, it } from 'vitest';
-import { SortedKeys } from './keys';
+import { Recent, SortedKeys } from './keys';
 
 const words = ['oak', 'oaken', 'oak chair', 'ottoman', 'olive', 'o', 'stool', 'sofa', 'so'];
 
@@ -34,5 +34,40 @@ describe('SortedKeys', () => {
     keys.delete('olive');
     sorted.touch();
     expect([...sorted.startingWith('o')]).toEqual(['oak', 'ottoman']);
+  });
+});
+
+describe('Recent', () => {
+  const bytes = (n: number) => new Uint8Array(n);
+  const weighed = () =>
+    new Recent<Uint8Array>(4, { total: 100, weigh: (value) => value.byteLength });
+
+  it('keeps the most recently used entries up to the count', () => {
+    const recent = new Recent<number>(2);
+    recent.get('a', () => 1);
+    recent.get('b', () => 2);
+    recent.get('a', () => -1); // used again: now the newest
+    recent.get('c', () => 3);
+    expect(recent.get('a', () => -1)).toBe(1);
+    expect(recent.get('b', () => -2)).toBe(-2); // the oldest went
+  });
+
+  it('keeps weighed entries up to the budget, dropping the oldest first', () => {
+    const recent = weighed();
+    recent.get('a', () => bytes(40));
+    recent.get('b', () => bytes(40));
+    recent.get('c', () => bytes(40));
+    expect(recent.size).toEqual({ entries: 2, weight: 80 });
+    const b = recent.get('b', () => bytes(1));
+    expect(b.byteLength).toBe(40);
+  });
+
+  it('answers an entry heavier than the budget without keeping it', () => {
+    const recent = weighed();
+    recent.get('small', () => bytes(10));
+    expect(recent.get('huge', () => bytes(500)).byteLength).toBe(500);
+    expect(recent.size).toEqual({ entries: 1, weight: 10 });
+    recent.delete('small');
+    expect(recent.size).toEqual({ entries: 0, weight: 0 });
   });
 });

@@ -200,23 +200,45 @@ export class Codes {
   }
 }
 
-/** The most recently used entries up to a limit (a Map keeps insertion order). */
+/**
+ * The most recently used entries up to a limit (a Map keeps insertion order), and, when
+ * entries are weighed, up to a total weight (bytes): a few large entries cannot hold more
+ * memory than the budget, however many fit the count.
+ */
 export class Recent<V> {
   private entries = new Map<string, V>();
-  constructor(private readonly limit: number) {}
+  private weight = 0;
+  constructor(
+    private readonly limit: number,
+    private readonly budget?: { total: number; weigh: (value: V) => number },
+  ) {}
   /** The entry for key, made by `make` when missing. */
   get(key: string, make: () => V): V {
     let value = this.entries.get(key);
-    if (value === undefined) value = make();
-    else this.entries.delete(key);
+    if (value === undefined) {
+      value = make();
+      const weight = this.budget?.weigh(value) ?? 0;
+      // An entry heavier than the whole budget is answered but not kept.
+      if (this.budget && weight > this.budget.total) return value;
+      this.weight += weight;
+    } else this.entries.delete(key);
     this.entries.set(key, value);
-    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+    while (this.entries.size > this.limit || (this.budget && this.weight > this.budget.total))
+      this.delete(this.entries.keys().next().value!);
     return value;
   }
   clear() {
     this.entries.clear();
+    this.weight = 0;
   }
   delete(key: string) {
+    const value = this.entries.get(key);
+    if (value === undefined) return;
     this.entries.delete(key);
+    if (this.budget) this.weight -= this.budget.weigh(value);
+  }
+  /** How many entries are kept, and their total weight. */
+  get size() {
+    return { entries: this.entries.size, weight: this.weight };
   }
 }
