@@ -90,7 +90,7 @@ const STAGES = fast
       [
         'unit and route tests (PGlite, no *.slow.test.ts)',
         // Without TEST_DATABASE_URL the store tests run on PGlite only.
-        () => vitest(['--exclude', '**/*.slow.test.ts'], { TEST_DATABASE_URL: '' }),
+        () => vitest(['--project', 'unit'], { TEST_DATABASE_URL: '' }),
       ],
     ]
   : [

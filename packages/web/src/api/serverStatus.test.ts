@@ -26,7 +26,11 @@ beforeAll(async () => {
   // The page started on this server (as with the `baseurl` parameter).
   setApiServer(base);
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  // The next test file in this worker shares the config module (no isolation between files).
+  setApiServer(config.startServer);
+  await new Promise((resolve) => server.close(resolve));
+});
 
 const status = (code: string, fallback: string[] = []) => ({
   status: 200,
