@@ -28,6 +28,7 @@ export default defineConfig({
           // state as it found it (web/src/api/serverStatus.test.ts restores the API server);
           // files pass in any order (checked with --sequence.shuffle.files).
           isolate: false,
+          setupFiles: ['test-support/no-leaked-globals.ts'],
         },
       },
       {

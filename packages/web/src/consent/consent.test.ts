@@ -3,18 +3,18 @@
  * stored keys lack, older and broken stored values, a host's consent; and what an error report
  * may say about the browser and the error.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 // Local storage as the browser has it.
 const memory = new Map<string, string>();
-Object.assign(globalThis, {
-  localStorage: {
-    getItem: (k: string) => memory.get(k) ?? null,
-    setItem: (k: string, v: string) => void memory.set(k, String(v)),
-    removeItem: (k: string) => void memory.delete(k),
-    clear: () => memory.clear(),
-  },
+vi.stubGlobal('localStorage', {
+  getItem: (k: string) => memory.get(k) ?? null,
+  setItem: (k: string, v: string) => void memory.set(k, String(v)),
+  removeItem: (k: string) => void memory.delete(k),
+  clear: () => memory.clear(),
 });
+// The next test file in this worker sees the global as it was (files share a worker).
+afterAll(() => vi.unstubAllGlobals());
 
 const { cookieConsentStore, needsDecision, storeConsent, storeHostConsent } =
   await import('../storage/cookieConsent');

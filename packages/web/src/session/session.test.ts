@@ -6,17 +6,17 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Local storage as the browser has it (the session keeps its tokens there).
 const memory = new Map<string, string>();
-Object.assign(globalThis, {
-  localStorage: {
-    getItem: (k: string) => memory.get(k) ?? null,
-    setItem: (k: string, v: string) => void memory.set(k, String(v)),
-    removeItem: (k: string) => void memory.delete(k),
-  },
+vi.stubGlobal('localStorage', {
+  getItem: (k: string) => memory.get(k) ?? null,
+  setItem: (k: string, v: string) => void memory.set(k, String(v)),
+  removeItem: (k: string) => void memory.delete(k),
 });
+// The next test file in this worker sees the global as it was (files share a worker).
+afterAll(() => vi.unstubAllGlobals());
 
 const { isFresh, tokenStore, tokensOf, TOKEN_MARGIN_MS } = await import('./tokens');
 const { loginTokenSource } = await import('./loginTokens');

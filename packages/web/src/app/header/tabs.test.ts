@@ -1,5 +1,5 @@
 /** Brand tabs (spec 01 s.2): a closed tab stays closed while the page being left still renders. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ownerTabsStore } from '../../storage/recentOwnerTabs';
 import { closeBrandTab, rememberPath } from './tabs';
 
@@ -14,12 +14,13 @@ class MemoryStorage {
 const labels = () => ownerTabsStore.read().map((tab) => tab.label);
 
 describe('brand tabs', () => {
+  // A `window` left behind would make the next file in this worker look like a browser to
+  // its libraries (PGlite then calls window.encodeURIComponent).
+  afterAll(() => vi.unstubAllGlobals());
   beforeEach(() => {
-    Object.assign(globalThis, {
-      localStorage: new MemoryStorage(),
-      sessionStorage: new MemoryStorage(),
-      window: { location: { pathname: '/', search: '' } },
-    });
+    vi.stubGlobal('localStorage', new MemoryStorage());
+    vi.stubGlobal('sessionStorage', new MemoryStorage());
+    vi.stubGlobal('window', { location: { pathname: '/', search: '' } });
     rememberPath('/brands', '');
   });
 
