@@ -118,7 +118,7 @@ export default defineConfig({
             },
             {
               name: 'boot',
-              test: /node_modules\/(@mui\/utils\/|@mui\/material\/(ButtonBase|Button|ButtonGroup|IconButton|InputBase|TextareaAutosize|CircularProgress|LinearProgress|Skeleton|Chip|Breadcrumbs|Divider|Link|Card|CardActionArea|useLazyRipple|internal\/svg-icons\/(Cancel|MoreHoriz)|utils\/(useSlot|useFocusableWhenDisabled)|styles\/cssUtils)[/.]|react-dom\/|react-router\/|i18next\/|react-i18next\/|use-sync-external-store\/|@tanstack\/query-core\/)|src\/features\/favorites\/(useFavorites|dialogs|tripleStore|model\/document)\.ts$/,
+              test: /node_modules\/(@mui\/utils\/|@mui\/material\/(ButtonBase|Button|ButtonGroup|IconButton|InputBase|TextareaAutosize|CircularProgress|LinearProgress|Skeleton|Chip|Breadcrumbs|Divider|Link|Card|CardActionArea|useLazyRipple|internal\/svg-icons\/(Cancel|MoreHoriz)|utils\/(useSlot|useFocusableWhenDisabled)|styles\/cssUtils)[/.]|react-router\/|i18next\/|react-i18next\/|use-sync-external-store\/|@tanstack\/query-core\/)|src\/features\/favorites\/(useFavorites|dialogs|tripleStore|model\/document)\.ts$/,
             },
           ],
           experimentalInlineCommonChunks: { maxSize: 8192 },

@@ -13,7 +13,7 @@ export interface PgliteStore extends Store {
 /**
  * PostgreSQL's own page cache inside the WebAssembly memory. PGlite's default (128 MB) stays
  * resident once touched; the data folder's pages are in the system's file cache anyway, so a
- * smaller one saved 145 MB of resident memory (docs/PERFORMANCE.md, 2026-11-29).
+ * smaller one left a 100,000-model server 125 MiB less resident when ready (docs/PERFORMANCE.md, 2026-11-29).
  */
 const SHARED_BUFFERS = '16MB';
 
