@@ -89,6 +89,19 @@ describe('a first visit', () => {
       expect(await dialog.getByLabel('Clarity').count()).toBe(0);
       // Statistics are configured here: the dialog says by whom.
       await dialog.getByText(/Matomo/).waitFor();
+      // The two choices weigh the same, and the focus is on the dialog, on neither of them.
+      const buttons = dialog.getByRole('button', { name: /^(Confirm selection|Select all)$/ });
+      expect(await buttons.count()).toBe(2);
+      const looks = await buttons.evaluateAll((all) =>
+        all.map((b) => {
+          const style = getComputedStyle(b);
+          return `${style.backgroundColor} ${style.color} ${style.fontWeight}`;
+        }),
+      );
+      expect(looks[0]).toBe(looks[1]);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
+        'dialog',
+      );
       await settled(page);
       await screenshot(page, 'consent-dialog');
 

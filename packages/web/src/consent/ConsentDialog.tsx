@@ -3,7 +3,8 @@
  * Youtube and Clarity (only for some organisations), each saying what it allows; Confirm
  * selection stores the switches as they are, Select all turns every one on (spec 02 s.4:
  * confirmed selection, all selected). Its links open the privacy policy and the legal notice
- * full screen above it. While the visitor has yet to decide it cannot be dismissed.
+ * full screen above it. While the visitor has yet to decide it cannot be dismissed. The two
+ * buttons look alike and neither takes the focus: the dialog itself does.
  */
 import {
   Box,
@@ -118,10 +119,13 @@ export default function ConsentDialog({ open, options, mustDecide, onClose }: Pr
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" onClick={confirm}>
+        {/* The two choices weigh the same: neither is highlighted nor takes the focus (which
+            drew a pulsing ring round Select all), so the dialog does not steer the visitor
+            towards allowing everything (docs/PRIVACY.md). */}
+        <Button variant="contained" onClick={confirm}>
           {t('confirm')}
         </Button>
-        <Button variant="contained" onClick={selectAll} autoFocus>
+        <Button variant="contained" onClick={selectAll}>
           {t('selectAll')}
         </Button>
       </DialogActions>
