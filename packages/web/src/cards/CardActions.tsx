@@ -7,7 +7,6 @@
  * (CreditsButton: a tooltip, and on a click a panel with the licence's text linked).
  * A deprecated item offers neither configure nor download.
  */
-import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ModelDoc } from '../api/models';
 import { CardDownloadButton } from './CardDownloadButton';
@@ -34,7 +33,7 @@ export function CardActions({ id, title, model, kind, deprecated, credits }: Pro
   const { t } = useTranslation('browse');
   const { Favorite, Configure } = useCardSlots();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', px: 0.5, pb: 0.5 }}>
+    <div className="vt-card__actions">
       <Favorite
         kind={kind}
         item={
@@ -52,8 +51,8 @@ export function CardActions({ id, title, model, kind, deprecated, credits }: Pro
         <Configure model={model} label={t('card.configure')} />
       )}
       {!deprecated && hasFiles(model, kind) && <CardDownloadButton modelId={id} kind={kind} />}
-      <Box sx={{ flex: 1 }} />
+      <div className="vt-card__actions-gap" />
       {credits && <CreditsButton credits={credits} />}
-    </Box>
+    </div>
   );
 }

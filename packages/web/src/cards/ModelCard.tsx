@@ -4,7 +4,7 @@
  * deprecated item shows 'This is not available anymore.' and does not open; a draft or
  * hidden item (its brand's editors, in the draft view) carries a badge saying so.
  */
-import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
+import { CardActionArea, Skeleton } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItem, type ModelDoc } from '../api/models';
@@ -13,6 +13,7 @@ import { Image } from '../components/Image';
 import { useExpandedModel } from '../url';
 import { CardActions } from './CardActions';
 import { creditsOf, isCommunityLibrary, previewImage } from './cardData';
+import { useCardStyles } from './cardStyles';
 import { StateBadge } from './StateBadge';
 
 export interface ModelCardProps {
@@ -25,15 +26,11 @@ export interface ModelCardProps {
   eager?: boolean;
 }
 
-/** Two lines of title, ellipsis after; always two lines high so the cards of a row align. */
-const titleLines = {
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical' as const,
-  overflow: 'hidden',
-  minHeight: '2.86em',
-};
-
+/**
+ * Plain elements with static classes (cardStyles.ts) where nothing reacts: a screen draws
+ * dozens of cards, and MUI's Card, Box and Typography cost style work for each at every
+ * render. The press area and the buttons stay MUI's (focus, ripple, disabled state).
+ */
 export const ModelCard = memo(function ModelCard({
   id,
   model,
@@ -42,6 +39,7 @@ export const ModelCard = memo(function ModelCard({
   eager,
 }: ModelCardProps) {
   const { t } = useTranslation('browse');
+  useCardStyles();
   const languages = useDataLanguages();
   const [, setExpanded] = useExpandedModel();
   const title = textOf(model, 'title', languages) ?? '';
@@ -50,28 +48,20 @@ export const ModelCard = memo(function ModelCard({
   const isDeprecated = deprecated || model?.state === 'deprecated';
 
   return (
-    <Card
-      variant="outlined"
+    <div
+      className={isDeprecated ? 'vt-card vt-card--off' : 'vt-card'}
       data-testid="model-card"
       data-id={id}
-      sx={{
-        height: '100%',
-        minHeight: 289,
-        display: 'flex',
-        flexDirection: 'column',
-        transition: 'box-shadow 150ms',
-        '&:hover': { boxShadow: isDeprecated ? undefined : 3 },
-      }}
     >
       {/* Named by what it shows (title, subtitle, brand), so the name a voice user reads off
           the card works; the preview is decorative beside the title. */}
       <CardActionArea
         disabled={isDeprecated}
         onClick={() => setExpanded(id)}
-        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        className="vt-card__action"
       >
         {/* At least 3:2; taller when the card is narrower than its minimum height needs. */}
-        <Box sx={{ position: 'relative', aspectRatio: '3 / 2', flexGrow: 1 }}>
+        <div className="vt-card__media">
           {model ? (
             <Image
               dataportId={previewImage(model)?.dataport}
@@ -79,55 +69,35 @@ export const ModelCard = memo(function ModelCard({
               size="card"
               placeholder={kind === 'materials' ? 'material' : 'model'}
               eager={eager}
+              className="vt-card__image"
               sx={{ height: '100%', aspectRatio: 'auto', display: 'flex' }}
             />
           ) : (
             <Skeleton variant="rectangular" sx={{ height: '100%' }} />
           )}
           {/* Drafts and hidden items: the brand's editors see them in the draft view only. */}
-          <Box sx={{ position: 'absolute', top: 8, left: 8 }}>
+          <div className="vt-card__badge">
             <StateBadge state={model?.state} compact />
-          </Box>
+          </div>
           {isDeprecated && (
-            <Box
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                p: 1,
-                textAlign: 'center',
-                bgcolor: 'rgba(255,255,255,0.8)',
-              }}
-            >
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t('card.unavailable')}
-              </Typography>
-            </Box>
+            <div className="vt-card__off">
+              <p>{t('card.unavailable')}</p>
+            </div>
           )}
-        </Box>
-        <Box sx={{ px: 1.5, pt: 1, pb: 0.5 }}>
-          <Typography variant="body2" component="h3" sx={{ fontWeight: 600, ...titleLines }}>
-            {model ? title : <Skeleton width="80%" />}
-          </Typography>
+        </div>
+        <div className="vt-card__text">
+          <h3 className="vt-card__title">{model ? title : <Skeleton width="80%" />}</h3>
           {/* Always a line (colourways share a title), so the cards of a row align. */}
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            component="p"
-            noWrap
-            title={subtitle}
-          >
+          <p className="vt-card__line" title={subtitle}>
             {subtitle ?? '\u00a0'}
-          </Typography>
+          </p>
           <OwnerName ownerId={model?.owner_id} loading={!model} />
           {credits?.needsAttribution && (
-            <Typography variant="caption" color="text.secondary" component="p" noWrap>
+            <p className="vt-card__line">
               {t('card.attribution', { creator: credits.creator, license: credits.license })}
-            </Typography>
+            </p>
           )}
-        </Box>
+        </div>
       </CardActionArea>
       <CardActions
         id={id}
@@ -137,7 +107,7 @@ export const ModelCard = memo(function ModelCard({
         deprecated={isDeprecated}
         credits={credits}
       />
-    </Card>
+    </div>
   );
 });
 
@@ -153,11 +123,8 @@ function OwnerName({ ownerId, loading }: { ownerId: string | undefined; loading:
   const name = textOf(owner, 'name', languages);
   const community = isCommunityLibrary(owner);
   return (
-    <Typography
-      variant="caption"
-      color={community ? 'text.secondary' : 'text.primary'}
-      component="p"
-      noWrap
+    <p
+      className={community ? 'vt-card__line' : 'vt-card__line vt-card__line--brand'}
       data-testid={community ? 'card-community' : undefined}
     >
       {loading || owner === undefined ? (
@@ -167,6 +134,6 @@ function OwnerName({ ownerId, loading }: { ownerId: string | undefined; loading:
       ) : (
         (name ?? '\u00a0')
       )}
-    </Typography>
+    </p>
   );
 }
