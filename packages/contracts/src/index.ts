@@ -1,4 +1,5 @@
 export * from './common';
+export * from './card-preview';
 export * from './entities';
 export * from './catalogue-api';
 export * from './constants';

@@ -213,7 +213,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(
-    webRoutes({ config, configuratorBase: CONFIGURATOR_BASE_PATH, previews: services.catalogue }),
+    webRoutes({
+      config,
+      configuratorBase: CONFIGURATOR_BASE_PATH,
+      previews: services.catalogue,
+      firstResults: services.search.service,
+    }),
   );
   return app;
 }

@@ -4,16 +4,18 @@
  * answer together with autocompletions and embedded items.
  */
 import {
+  cardPreview,
   COUNTER_SCOPES,
   type AnyItem,
   type AutocompletionScope,
   type CounterScope,
   type Entity,
   type FetchRequest,
+  type Model,
   type SearchAnswer,
   type SearchRequest,
 } from '@vitrine/contracts';
-import { listVisibility, type Caller } from '../access';
+import { ANONYMOUS, listVisibility, type Caller } from '../access';
 import { invalidField } from '../errors';
 import type { SearchEngine } from './engine/engine';
 import { Recent } from './engine/keys';
@@ -118,7 +120,7 @@ export function createSearchService(
       return made;
     });
   };
-  return {
+  const service = {
     async search(
       entity: Entity,
       request: SearchRequest,
@@ -251,7 +253,35 @@ export function createSearchService(
       }
       return answer;
     },
+
+    /**
+     * The preview images (file ids) of the first `count` models or materials of a list with
+     * no query, as anonymous visitors see it: the first pictures the server puts in the page
+     * (web/first-results.ts) before the app's scripts have arrived.
+     */
+    async firstPreviews(
+      kind: 'models' | 'materials',
+      languages: readonly string[],
+      count: number,
+    ): Promise<string[]> {
+      const answer = await service.search(
+        'model',
+        {
+          from: 0,
+          size: count,
+          languages: [...languages],
+          types: [kind === 'models' ? 'cad' : 'material'],
+          fetch: { images: true },
+        },
+        ANONYMOUS,
+      );
+      return ((answer.models ?? []) as Array<Pick<Model, 'images'>>).flatMap((model) => {
+        const preview = cardPreview(model.images);
+        return preview ? [preview.dataport] : [];
+      });
+    },
   };
+  return service;
 
   /**
    * Category words the query words are the last part of, in the languages that write

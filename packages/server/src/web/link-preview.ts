@@ -7,6 +7,7 @@
  */
 import type { LinkPreview } from '@vitrine/contracts';
 import { LANGUAGES } from '@vitrine/contracts/languages';
+import { escapeHtml } from './html';
 
 /** The catalogue's side of previews (services.ts hands the catalogue in). */
 export interface LinkPreviews {
@@ -45,15 +46,6 @@ export function readerLanguages(acceptLanguage: string | undefined): string[] {
   return first && first !== 'en' ? [first, 'en'] : ['en'];
 }
 
-const ATTRIBUTE: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ATTRIBUTE[c]!);
-
 /** Preview images: the spec's imagine scaler, sized for Open Graph (1.91:1), the whole item shown. */
 export const PREVIEW_IMAGE = { width: 1200, height: 630 } as const;
 
@@ -70,7 +62,7 @@ export function previewHead(preview: LinkPreview, url: string, imageBase: string
     ? `${imageBase}/v1/${encodeURIComponent(preview.image)}/imagine?w=${PREVIEW_IMAGE.width}&h=${PREVIEW_IMAGE.height}&t=pad,jpg`
     : undefined;
   const meta = (key: 'property' | 'name', name: string, content: string | undefined) =>
-    content === undefined ? '' : `<meta ${key}="${name}" content="${escape(content)}" />`;
+    content === undefined ? '' : `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
   const tags = [
     meta('name', 'description', preview.description),
     meta('property', 'og:type', 'website'),
@@ -88,7 +80,7 @@ export function previewHead(preview: LinkPreview, url: string, imageBase: string
     meta('name', 'twitter:image', image),
   ];
   return {
-    title: `<title>${escape(title)} | Vitrine</title>`,
+    title: `<title>${escapeHtml(title)} | Vitrine</title>`,
     meta: tags.filter(Boolean).join('\n    '),
   };
 }

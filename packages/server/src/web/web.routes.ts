@@ -15,6 +15,7 @@ import type { Config } from '../config';
 import { noRoute } from '../errors';
 import { canonicalHost } from './canonical-host';
 import { exampleHost } from './example-host';
+import { firstPicturePages, listOf, type FirstResults } from './first-results';
 import { linkTarget, previewHead, readerLanguages, type LinkPreviews } from './link-preview';
 import { loadPage, sendPage, sendVariant, type Page } from './pages';
 import { runtimeElement, runtimeSettingsOf } from './runtime';
@@ -25,12 +26,19 @@ export interface WebOptions {
   configuratorBase: string;
   /** Link previews of models, materials and brands (the catalogue); none: no previews. */
   previews?: LinkPreviews;
+  /** The first results of the lists (the search), for their first pictures in the page. */
+  firstResults?: FirstResults;
 }
 
 /** The pages served filled; their files on disk (and .br/.gz copies) are not served. */
 const PAGES = ['index.html', 'configurator.html'];
 
-export function webRoutes({ config, configuratorBase, previews }: WebOptions): FastifyPluginAsync {
+export function webRoutes({
+  config,
+  configuratorBase,
+  previews,
+  firstResults,
+}: WebOptions): FastifyPluginAsync {
   const apiRoots = [
     '/api',
     '/healthz',
@@ -80,6 +88,8 @@ export function webRoutes({ config, configuratorBase, previews }: WebOptions): F
       app.get('/index.html', (request, reply) => page(request, reply, index));
       app.get('/configurator.html', (request, reply) => page(request, reply, configurator));
     }
+    const withPictures =
+      index && firstResults && firstPicturePages(index, firstResults, config.dataportBasePath);
     await exampleHost(app, config);
 
     /**
@@ -90,6 +100,12 @@ export function webRoutes({ config, configuratorBase, previews }: WebOptions): F
       if (elsewhere(request, reply)) return reply;
       if (!isAppPage(url)) return sendVariant(request, reply, page, { status: 404 });
       const query = new URLSearchParams(request.url.slice(url.length + 1));
+      const list = withPictures && listOf(request.url);
+      if (list) {
+        const languages = readerLanguages(request.headers['accept-language']);
+        const pictured = await withPictures(list, languages);
+        return sendPage(request, reply, pictured, 'Accept-Encoding, Accept-Language');
+      }
       const target = previews && linkTarget(url, query);
       if (!target) return sendPage(request, reply, page);
       const languages = readerLanguages(request.headers['accept-language']);

@@ -4,8 +4,9 @@
  * scroll-to-top button (docs/EMBEDDING.md).
  */
 import { Box, LinearProgress } from '@mui/material';
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { removeBootGrid } from '../boot';
 import { CardSlotsContext, type CardSlots } from '../cards/cardSlots';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorToast } from '../components/ErrorToast';
@@ -33,6 +34,11 @@ const CARD_SLOTS: CardSlots = { Favorite: FavoriteButton, Configure: ConfigureBu
 
 export function AppShell() {
   const { display } = useEmbedState();
+  // The first pictures the server put into the list's page do not outlive the first screen.
+  const { key } = useLocation();
+  useEffect(() => {
+    if (key !== 'default') removeBootGrid();
+  }, [key]);
   return (
     <CardSlotsContext.Provider value={CARD_SLOTS}>
       <PageProvider>

@@ -4,17 +4,13 @@
  * SweetHome3D pieces), whose CC-BY licences oblige us to name the author; and the files a
  * model's download menu describes.
  */
-import type { MediaEntry } from '@vitrine/contracts';
+import { cardPreview, type MediaEntry } from '@vitrine/contracts';
 import { textOf } from '../api/texts';
 import type { ModelDoc, OwnerDoc } from '../api/models';
 
 /** The image a card shows, or undefined (the placeholder shows). */
 export function previewImage(model: ModelDoc | undefined): MediaEntry | undefined {
-  const images = (model?.images ?? []).filter((i) => i.category !== 'icon');
-  return [...images].sort(
-    (a, b) =>
-      Number(b.category === 'preview') - Number(a.category === 'preview') || b.score - a.score,
-  )[0];
+  return cardPreview(model?.images);
 }
 
 export interface Credits {

@@ -12,7 +12,8 @@
 import { Box, LinearProgress, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { removeBootGrid } from '../../boot';
 import { useDeclareFilterPanel, useFilterDrawer } from '../../page/page-context';
 import { useCategoryTags, useModelsSearch, useQueryNamesCategory } from '../../api/search';
 import { useEmbedState } from '../../embedding';
@@ -80,6 +81,13 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
   // Set once the first cards are painted (or the search has nothing to show).
   const [painted, setPainted] = useState(false);
   if (!painted && (search.isError || first?.total === 0)) setPainted(true);
+  // The first pictures the server put into the page: the grid takes them over (ModelGrid);
+  // without a grid to show, or once this screen goes, they go.
+  const noGrid = search.isError || first?.total === 0;
+  useEffect(() => {
+    if (noGrid) removeBootGrid();
+  }, [noGrid]);
+  useEffect(() => removeBootGrid, []);
   const onRowsShown = useCallback(
     () => requestAnimationFrame(() => setTimeout(() => setPainted(true))),
     [],

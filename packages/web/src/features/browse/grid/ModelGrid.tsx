@@ -10,6 +10,7 @@ import { Box, Divider, Typography } from '@mui/material';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, startTransition, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { handOverBootGrid } from '../../../boot';
 import { useFirstThenAll } from '../../../components/useFirstThenAll';
 import { ModelCard } from '../../../cards/ModelCard';
 import { gridRows, type GridItem, type GridRow } from './gridRows';
@@ -115,6 +116,11 @@ export const ModelGrid = memo(function ModelGrid(props: Props) {
   useEffect(() => {
     if (shown.length > 0) onRowsShown?.();
   }, [shown.length, onRowsShown]);
+  // The first pictures the server put into the page lie over these rows until theirs decode.
+  const rowsShown = shown.length > 0;
+  useEffect(() => {
+    if (rowsShown && ref.current) handOverBootGrid(ref.current);
+  }, [rowsShown]);
   useEffect(() => {
     if (overscan >= OVERSCAN_ROWS || shown.length === 0) return;
     const timer = setTimeout(() => startTransition(() => setOverscan(overscan + 1)));

@@ -1,0 +1,82 @@
+/**
+ * The first pictures of a list in the page itself. A visit to the models or materials list
+ * (`/` or `/materials`, no query) gets index.html with the preview images of the first cards
+ * in it, so the browser asks for them while it reads the page and shows them before the app's
+ * 250 KB of scripts have arrived: on a phone's slow connection a second and more sooner, and
+ * they are the page's largest paint. They lie where the app's cards will show the same
+ * pictures (index.html's .boot-grid style) and the app removes them once its own are decoded
+ * underneath (packages/web/src/boot/bootGrid.ts). A page per list and language is made at
+ * most once a minute; while the search index is still loading the page goes without them.
+ */
+import { IMAGE_SIZES } from '@vitrine/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { escapeHtml } from './html';
+import { pageOf, type Page } from './pages';
+
+export type ListKind = 'models' | 'materials';
+
+/** The search's side (app.ts hands the search service in). */
+export interface FirstResults {
+  /** The preview images (file ids) of the first `count` items of a list with no query. */
+  firstPreviews(kind: ListKind, languages: readonly string[], count: number): Promise<string[]>;
+}
+
+/** As many as the app's grid loads at once (packages/web ModelGrid's EAGER_CARDS). */
+export const FIRST_PICTURES = 8;
+/** How long a made page is served before the list is asked again. */
+const KEPT_MS = 60_000;
+/** A page waits no longer for its pictures (a loading index): it goes without them. */
+const WAIT_MS = 250;
+
+/** The list a page request shows the first pictures of; none for any other request. */
+export function listOf(url: string): ListKind | undefined {
+  if (url === '/') return 'models';
+  if (url === '/materials' || url === '/materials/') return 'materials';
+  return undefined;
+}
+
+/** The pictures' markup: the same addresses the app's cards ask for (components/imageUrl.ts). */
+export function bootGrid(ids: readonly string[], dataportBase: string): string {
+  const { w, h } = IMAGE_SIZES.card;
+  const images = ids.map((id) => {
+    const src = `${dataportBase}/v1/${encodeURIComponent(id)}/imagine?w=${w}&h=${h}&t=crop%2Cwebp`;
+    return `<div><img src="${escapeHtml(src)}" width="${w}" height="${h}" alt="" fetchpriority="high" /></div>`;
+  });
+  return `<div class="boot-grid" aria-hidden="true">${images.join('')}</div>`;
+}
+
+/**
+ * The index page with the first pictures of a list in the reader's languages, or the page as it
+ * is when there are none or they take too long.
+ */
+export function firstPicturePages(index: Page, results: FirstResults, dataportBase: string) {
+  const made = new Map<string, { at: number; page: Promise<Page> }>();
+  const make = async (kind: ListKind, languages: readonly string[]) => {
+    const ids = await results.firstPreviews(kind, languages, FIRST_PICTURES);
+    if (ids.length === 0) return index;
+    const grid = bootGrid(ids, dataportBase);
+    return pageOf(
+      index.html.replace('</body>', () => `  ${grid}\n  </body>`),
+      4,
+    );
+  };
+  return async (kind: ListKind, languages: readonly string[]): Promise<Page> => {
+    const key = `${kind} ${languages.join(',')}`;
+    let kept = made.get(key);
+    if (!kept || Date.now() - kept.at > KEPT_MS) {
+      const page = make(kind, languages);
+      kept = { at: Date.now(), page };
+      made.set(key, kept);
+      page.catch(() => made.delete(key));
+    }
+    const waited = new AbortController();
+    try {
+      return await Promise.race([
+        kept.page.catch(() => index),
+        sleep(WAIT_MS, index, { signal: waited.signal }),
+      ]);
+    } finally {
+      waited.abort();
+    }
+  };
+}
