@@ -46,4 +46,9 @@ export interface LinkPreview {
   description?: string;
   /** The file (dataport id) of the image to show. */
   image?: string;
+  /**
+   * A brand's first banner (the file its page's banner shows first), none for a deprecated
+   * brand: the page's inline script paints it in the first frame (server web/, web src/boot).
+   */
+  banner?: string;
 }

@@ -64,6 +64,18 @@ export interface RuntimeSettings {
 /** The id of the page element that carries the settings. */
 export const RUNTIME_SETTINGS_ELEMENT_ID = 'vitrine-runtime';
 
+/**
+ * The id of the element (JSON, ahead of <title>) with what the server knows of a page's first
+ * picture for the inline script that paints it before the app: a brand page's first banner.
+ */
+export const BOOT_DATA_ELEMENT_ID = 'vitrine-boot';
+
+/** What that element carries. */
+export interface BootData {
+  /** The file (dataport id) of the brand's first banner. */
+  banner?: string;
+}
+
 /** The server's defaults; what the web app uses where a page carries no settings. */
 export const DEFAULT_RUNTIME_SETTINGS: RuntimeSettings = {
   catalogBase: '/api/catalog',

@@ -147,6 +147,18 @@ describe.each(STORE_KINDS)('pages and link previews on $name', (kind) => {
     expect(meta(brand.body, 'og:image')).toContain('/v1/dp_banner/imagine?');
     expect(brand.body).toContain('id="vitrine-runtime"');
     expect(brand.body).toContain('<script>window.early = 1</script>');
+    // Its overview names the first banner for the page's inline script (it paints it in
+    // the first frame); a tab, a search in the brand or a model link does not.
+    const overview = await get('/brands/owner_birk');
+    const boot = /<script type="application\/json" id="vitrine-boot">([^<]*)<\/script>/.exec(
+      overview.body,
+    );
+    expect(JSON.parse(boot![1]!)).toEqual({ banner: 'dp_banner' });
+    expect(overview.body.indexOf('id="vitrine-boot"')).toBeLessThan(
+      overview.body.indexOf('<script>window.early = 1</script>'),
+    );
+    for (const path of ['/brands/owner_birk/models', '/brands/owner_birk?q=oak'])
+      expect((await get(path)).body, path).not.toContain('id="vitrine-boot"');
     expect((await get('/brands/owner_nobody')).statusCode).toBe(404);
     // Hidden items preview nothing and do not tell they exist.
     expect((await get('/brands/owner_gone')).statusCode).toBe(404);

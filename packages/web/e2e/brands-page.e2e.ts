@@ -3,7 +3,7 @@
  * with 'See more'), the collections grid leading to filtered models, the phone's
  * accordions, and a deprecated brand.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { errorsOf, openPage, screenshot } from './harness';
 
@@ -57,19 +57,23 @@ describe('brand page', { timeout: 180_000 }, () => {
 
   it("shows the banner before the app's scripts have come, where the app's banner goes", async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
-      // The app's scripts are held back until the banner index.html paints has been seen.
+      // The app's scripts, and the brand's answer too, are held back until the banner
+      // index.html paints has been seen: the page itself names the banner (server web/).
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
       const held: string[] = [];
+      const hold = async (route: Route) => {
+        held.push(route.request().url());
+        await released;
+        await route.continue();
+      };
       const page = await openPage('/brands/nordlys', {
         viewport,
         waitForApp: false,
-        beforeLoad: (p) =>
-          p.route('**/assets/*.js', async (route) => {
-            held.push(route.request().url());
-            await released;
-            await route.continue();
-          }),
+        beforeLoad: async (p) => {
+          await p.route('**/assets/*.js', hold);
+          await p.route('**/owners/fetch', hold);
+        },
       });
       const early = page.locator('img.boot-banner');
       await expect

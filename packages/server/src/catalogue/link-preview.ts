@@ -66,5 +66,12 @@ export function brandPreview(owner: AnyItem, languages: readonly string[]): Link
       textIn(owner.texts, 'slogan', languages) ?? textIn(owner.texts, 'description', languages),
     ),
     image: bestImage(owner.images, ['banner', 'preview', 'logo']),
+    // As the brand page orders them (web components/brandImages.ts): the best scored first.
+    banner:
+      owner.state === 'deprecated'
+        ? undefined
+        : [...(owner.images ?? [])]
+            .filter((image) => image.category === 'banner')
+            .sort((a, b) => b.score - a.score)[0]?.dataport,
   };
 }

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isAppPage } from '@vitrine/contracts';
+import { BOOT_DATA_ELEMENT_ID, isAppPage, type BootData } from '@vitrine/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { noRoute } from '../errors';
@@ -18,7 +18,7 @@ import { exampleHost } from './example-host';
 import { firstPicturePages, listOf, type FirstResults } from './first-results';
 import { linkTarget, previewHead, readerLanguages, type LinkPreviews } from './link-preview';
 import { loadPage, sendPage, sendVariant, type Page } from './pages';
-import { runtimeElement, runtimeSettingsOf } from './runtime';
+import { htmlSafeJson, runtimeElement, runtimeSettingsOf } from './runtime';
 
 export interface WebOptions {
   config: Config;
@@ -121,6 +121,13 @@ export function webRoutes({
         `${config.auth.publicUrl}${request.url}`,
         `${config.auth.publicUrl}${config.dataportBasePath}`,
       );
+      // A brand's overview: its first banner for the inline script to paint at once.
+      const overview = /^\/brands\/[^/]+\/?$/.test(url) && !query.get('q') && !query.has('m');
+      if (overview && preview.banner) {
+        const data: BootData = { banner: preview.banner };
+        const element = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${htmlSafeJson(data)}</script>`;
+        head.title = `${element}\n    ${head.title}`;
+      }
       return sendVariant(request, reply, page, { head });
     }
 

@@ -1,13 +1,13 @@
 /**
  * Inlined into index.html at build time (vite-plugins/inlineScript.ts): starts the requests
  * the page's first results wait for (api/requestBodies.ts firstRequests) while the app's
- * scripts download; the app takes their responses over (api/earlyResponses.ts). When a
- * brand page's brand comes, it paints the first banner (the page's largest paint, see
- * bootBanner.ts) from the address the app's banner will ask for, or preloads it when it
- * cannot paint it yet. (The first cards' previews are not preloaded: on a slow
- * connection they would share it with the scripts, which the cards wait for anyway.)
+ * scripts download; the app takes their responses over (api/earlyResponses.ts). A brand
+ * page's first banner (the page's largest paint, see bootBanner.ts), at the address the app's
+ * banner will ask for: painted in the first frame when the server named it in the page
+ * (BOOT_DATA_ELEMENT_ID), else when the brand comes, or preloaded when it cannot be painted
+ * yet. (The first cards' pictures of / and /materials come in the page itself: bootGrid.ts.)
  */
-import type { Owner } from '@vitrine/contracts';
+import { BOOT_DATA_ELEMENT_ID, type BootData, type Owner } from '@vitrine/contracts';
 import { startEarlyRequest } from '../api/earlyResponses';
 import { firstRequests } from '../api/requestBodies';
 import { imageUrl } from '../components/imageUrl';
@@ -45,6 +45,32 @@ function showBanner(answer: OwnersAnswer) {
 // A brand's overview; with a query it shows the Models tab instead (features/brands/BrandPage).
 const overview =
   /^\/brands\/[^/]+\/?$/.test(location.pathname) && !new URLSearchParams(location.search).get('q');
+
+/** What the server put into the page for this script (a brand page's first banner). */
+function bootData(): BootData {
+  try {
+    return JSON.parse(
+      document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent ?? '{}',
+    ) as BootData;
+  } catch {
+    return {};
+  }
+}
+
+// A brand's overview whose first banner the server named: asked for now, while the page is
+// read, and painted in the page's first frame (the body is parsed by then), not when the
+// brand's answer comes; that paint would race the app's scripts.
+const named = overview ? bootData().banner : undefined;
+/** Paints at the next frame, or the one after while the body is still being read. */
+const paintSoon = (src: string) =>
+  requestAnimationFrame(() => {
+    if (!paintBootBanner(src) && !document.getElementById('root')) paintSoon(src);
+  });
+if (named) {
+  const src = imageUrl(named, bannerSize(), 'crop');
+  preloadImage(src);
+  paintSoon(src);
+}
 
 const language = detectLanguage();
 for (const [path, body] of firstRequests(
