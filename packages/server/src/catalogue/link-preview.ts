@@ -22,14 +22,20 @@ export function textIn(
   return matching.sort((a, b) => b.score - a.score)[0]?.payload.trim();
 }
 
+/** The highest-scored image of `category`. */
+const firstOf = (images: readonly MediaEntry[] | undefined, category: string) =>
+  byScore(images).find((image) => image.category === category)?.dataport;
+
+const byScore = (images: readonly MediaEntry[] | undefined) =>
+  [...(images ?? [])].sort((a, b) => b.score - a.score);
+
 /** The best image: the highest-scored of the favoured categories, in order, else any. */
 function bestImage(images: readonly MediaEntry[] | undefined, favoured: readonly string[]) {
-  const sorted = [...(images ?? [])].sort((a, b) => b.score - a.score);
   for (const category of favoured) {
-    const found = sorted.find((image) => image.category === category);
-    if (found) return found.dataport;
+    const found = firstOf(images, category);
+    if (found) return found;
   }
-  return sorted.find((image) => image.category !== 'icon')?.dataport;
+  return byScore(images).find((image) => image.category !== 'icon')?.dataport;
 }
 
 /** A description cut at a word near 200 characters, on one line. */
@@ -67,11 +73,6 @@ export function brandPreview(owner: AnyItem, languages: readonly string[]): Link
     ),
     image: bestImage(owner.images, ['banner', 'preview', 'logo']),
     // As the brand page orders them (web components/brandImages.ts): the best scored first.
-    banner:
-      owner.state === 'deprecated'
-        ? undefined
-        : [...(owner.images ?? [])]
-            .filter((image) => image.category === 'banner')
-            .sort((a, b) => b.score - a.score)[0]?.dataport,
+    banner: owner.state === 'deprecated' ? undefined : firstOf(owner.images, 'banner'),
   };
 }

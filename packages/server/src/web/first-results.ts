@@ -11,7 +11,7 @@
 import { IMAGE_SIZES } from '@vitrine/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { escapeHtml } from './html';
-import { pageOf, type Page } from './pages';
+import { pageOf, type Compression, type Page } from './pages';
 
 export type ListKind = 'models' | 'materials';
 
@@ -27,6 +27,8 @@ export const FIRST_PICTURES = 8;
 const KEPT_MS = 60_000;
 /** A page waits no longer for its pictures (a loading index): it goes without them. */
 const WAIT_MS = 250;
+/** Made again now and then: a millisecond for the 30 KB page at these levels, not tens. */
+const QUICK: Compression = { brotli: 4, gzip: 6 };
 
 /** The list a page request shows the first pictures of; none for any other request. */
 export function listOf(url: string): ListKind | undefined {
@@ -57,17 +59,17 @@ export function firstPicturePages(index: Page, results: FirstResults, dataportBa
     const grid = bootGrid(ids, dataportBase);
     return pageOf(
       index.html.replace('</body>', () => `  ${grid}\n  </body>`),
-      4,
+      QUICK,
     );
   };
   return async (kind: ListKind, languages: readonly string[]): Promise<Page> => {
     const key = `${kind} ${languages.join(',')}`;
     let kept = made.get(key);
     if (!kept || Date.now() - kept.at > KEPT_MS) {
-      const page = make(kind, languages);
-      kept = { at: Date.now(), page };
-      made.set(key, kept);
-      page.catch(() => made.delete(key));
+      const fresh = { at: Date.now(), page: make(kind, languages) };
+      made.set(key, (kept = fresh));
+      // A failure is not kept (unless a newer page has taken its place meanwhile).
+      fresh.page.catch(() => made.get(key) === fresh && made.delete(key));
     }
     const waited = new AbortController();
     try {

@@ -35,12 +35,14 @@ export async function loadPage(dir: string, file: string, element: string): Prom
   return pageOf(html.replace('<title>', () => `${element}\n    <title>`));
 }
 
-/**
- * A page ready to send: compressed in each encoding and hashed. Brotli's best quality for the
- * pages made once at start; a page made again now and then (first-results.ts) takes a
- * quicker one (4: a millisecond for the 30 KB page, not tens).
- */
-export function pageOf(html: string, brotliQuality = 11): Page {
+/** Compression levels; the best by default, for the pages made once at start. */
+export interface Compression {
+  brotli: number;
+  gzip: number;
+}
+
+/** A page ready to send: compressed in each encoding and hashed. */
+export function pageOf(html: string, levels: Compression = { brotli: 11, gzip: 9 }): Page {
   const filled = Buffer.from(html);
   return {
     html,
@@ -48,11 +50,11 @@ export function pageOf(html: string, brotliQuality = 11): Page {
       identity: filled,
       br: brotliCompressSync(filled, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
           [constants.BROTLI_PARAM_SIZE_HINT]: filled.length,
         },
       }),
-      gzip: gzipSync(filled, { level: brotliQuality === 11 ? 9 : 6 }),
+      gzip: gzipSync(filled, { level: levels.gzip }),
     },
     tag: createHash('sha256').update(filled).digest('base64url').slice(0, 22),
   };

@@ -79,11 +79,11 @@ export function ModelsBrowser({ scope }: { scope: BrowseScope }) {
   const [drawerUsed, setDrawerUsed] = useState(drawer.open);
   if (drawer.open && !drawerUsed) setDrawerUsed(true);
   // Set once the first cards are painted (or the search has nothing to show).
+  const noGrid = search.isError || first?.total === 0;
   const [painted, setPainted] = useState(false);
-  if (!painted && (search.isError || first?.total === 0)) setPainted(true);
+  if (!painted && noGrid) setPainted(true);
   // The first pictures the server put into the page: the grid takes them over (ModelGrid);
   // without a grid to show, or once this screen goes, they go.
-  const noGrid = search.isError || first?.total === 0;
   useEffect(() => {
     if (noGrid) removeBootGrid();
   }, [noGrid]);
