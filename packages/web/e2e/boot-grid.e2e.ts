@@ -1,5 +1,6 @@
 /**
- * The first pictures of / and /materials come with the page (server web/first-results.ts):
+ * The first pictures of /, /materials and /brands come with the page (server
+ * web/first-results.ts):
  * before any of the app's scripts has run they show where the app's first cards will show
  * the same pictures, and the app takes over without a jump: the same pictures at the same
  * pixels, no layout shift, the server's copies gone. Searches and other pages get none.
@@ -69,7 +70,7 @@ const layoutShifts = (page: Page) =>
 
 describe('the first pictures in the page', { timeout: TIMEOUT }, () => {
   for (const viewport of ['phone', 'desktop'] as const) {
-    for (const path of ['/', '/materials']) {
+    for (const path of ['/', '/materials', '/brands']) {
       it(`shows ${path}'s first pictures before the scripts, where the cards take them over (${viewport})`, async () => {
         // As on a slow phone before the scripts have arrived: none of them runs.
         const before = await openPage(path, {
@@ -83,15 +84,19 @@ describe('the first pictures in the page', { timeout: TIMEOUT }, () => {
         ).toBe(true);
         const boot = await pictures(before, '.boot-grid img');
         expect(boot.filter((p) => p.loaded).length).toBeGreaterThan(0);
-        expect(boot.length).toBeLessThanOrEqual(8);
+        // As many cards as the app's grid loads at once (a brand card's two previews in one).
+        expect(await before.locator('.boot-grid > div').count()).toBeLessThanOrEqual(8);
         // Decoration: screen readers meet the cards, not these.
         expect(await before.locator('.boot-grid').getAttribute('aria-hidden')).toBe('true');
-        if (path === '/') await screenshot(before, `boot-grid-${viewport}`);
+        if (path !== '/materials')
+          await screenshot(before, path === '/' ? 'boot-grid' : 'boot-grid-brands');
 
         // The app: its first cards show the same pictures at the same pixels.
         const page = await openPage(path, { viewport });
-        // Rows below the screen's come a row per task (ModelGrid): wait for as many cards.
-        const selector = '[data-testid=model-card] img';
+        // Rows below the screen's come a row per task (ModelGrid): wait for as many cards. A
+        // brand card's previews, not its logo.
+        const selector =
+          path === '/brands' ? '[data-previews] img' : '[data-testid=model-card] img';
         await poll(async () => (await pictures(page, selector)).length >= boot.length).toBe(true);
         const cards = await pictures(page, selector);
         boot.forEach((picture, i) => {
@@ -109,10 +114,31 @@ describe('the first pictures in the page', { timeout: TIMEOUT }, () => {
     }
   }
 
+  it("hides the brands' first pictures from a visitor whose recently used brands come first", async () => {
+    const storage = { recentOwners: JSON.stringify({ version: '1', data: ['nordlys'] }) };
+    const before = await openPage('/brands', {
+      storage,
+      waitForApp: false,
+      beforeLoad: (page) => page.route(SCRIPTS, (route) => route.abort()),
+    });
+    await before.locator('.boot-grid').waitFor({ state: 'attached' });
+    expect(await before.locator('.boot-grid').isVisible()).toBe(false);
+
+    const page = await openPage('/brands', { storage });
+    await page.getByRole('heading', { name: 'Recently used' }).waitFor();
+    expect(await page.locator('.boot-grid').count()).toBe(0);
+  });
+
   it('leaves them out of searches, filtered lists and other pages', async () => {
     const html = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text();
     expect(await html('/')).toContain('class="boot-grid"');
-    for (const path of ['/?q=chair', '/?f=%7B%7D', '/brands', '/brands/nordlys', '/favorites'])
+    for (const path of [
+      '/?q=chair',
+      '/?f=%7B%7D',
+      '/brands?q=oak',
+      '/brands/nordlys',
+      '/favorites',
+    ])
       expect(await html(path), path).not.toContain('class="boot-grid"');
   });
 });

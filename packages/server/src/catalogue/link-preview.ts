@@ -4,7 +4,13 @@
  * readers run no script): the item's title, its brand, a line of description and its best
  * image, in the reader's language where the item has it.
  */
-import type { AnyItem, LinkPreview, MediaEntry, TextEntry } from '@vitrine/contracts';
+import {
+  imagesOf,
+  type AnyItem,
+  type LinkPreview,
+  type MediaEntry,
+  type TextEntry,
+} from '@vitrine/contracts';
 
 export type { LinkPreview };
 
@@ -22,17 +28,13 @@ export function textIn(
   return matching.sort((a, b) => b.score - a.score)[0]?.payload.trim();
 }
 
-/** The highest-scored image of `category`. */
-const firstOf = (images: readonly MediaEntry[] | undefined, category: string) =>
-  byScore(images).find((image) => image.category === category)?.dataport;
-
 const byScore = (images: readonly MediaEntry[] | undefined) =>
   [...(images ?? [])].sort((a, b) => b.score - a.score);
 
 /** The best image: the highest-scored of the favoured categories, in order, else any. */
 function bestImage(images: readonly MediaEntry[] | undefined, favoured: readonly string[]) {
   for (const category of favoured) {
-    const found = firstOf(images, category);
+    const found = imagesOf(images, category)[0];
     if (found) return found;
   }
   return byScore(images).find((image) => image.category !== 'icon')?.dataport;
@@ -72,7 +74,7 @@ export function brandPreview(owner: AnyItem, languages: readonly string[]): Link
       textIn(owner.texts, 'slogan', languages) ?? textIn(owner.texts, 'description', languages),
     ),
     image: bestImage(owner.images, ['banner', 'preview', 'logo']),
-    // As the brand page orders them (web components/brandImages.ts): the best scored first.
-    banner: owner.state === 'deprecated' ? undefined : firstOf(owner.images, 'banner'),
+    // As the brand page orders them (contracts imagesOf): the best scored first.
+    banner: owner.state === 'deprecated' ? undefined : imagesOf(owner.images, 'banner')[0],
   };
 }

@@ -4,6 +4,8 @@
  * answer together with autocompletions and embedded items.
  */
 import {
+  brandCardPreviews,
+  BRAND_OWNER_TYPES,
   cardPreview,
   COUNTER_SCOPES,
   type AnyItem,
@@ -12,6 +14,7 @@ import {
   type Entity,
   type FetchRequest,
   type Model,
+  type Owner,
   type SearchAnswer,
   type SearchRequest,
 } from '@vitrine/contracts';
@@ -255,27 +258,30 @@ export function createSearchService(
     },
 
     /**
-     * The preview images (file ids) of the first `count` models or materials of a list with
-     * no query, as anonymous visitors see it: the first pictures the server puts in the page
-     * (web/first-results.ts) before the app's scripts have arrived.
+     * The pictures (file ids) of the first `count` cards of a list with no query, as anonymous
+     * visitors see it: a model's or material's preview, a brand's previews side by side. The
+     * first pictures the server puts in the page (web/first-results.ts) before the app's
+     * scripts have arrived.
      */
-    async firstPreviews(
-      kind: 'models' | 'materials',
+    async firstPictures(
+      kind: 'models' | 'materials' | 'brands',
       languages: readonly string[],
       count: number,
-    ): Promise<string[]> {
-      const answer = await service.search(
-        'model',
-        {
-          from: 0,
-          size: count,
-          languages: [...languages],
-          types: [kind === 'models' ? 'cad' : 'material'],
-          fetch: { images: true },
-        },
-        ANONYMOUS,
-      );
-      return ((answer.models ?? []) as Array<Pick<Model, 'images'>>).flatMap((model) => {
+    ): Promise<string[][]> {
+      const list = { from: 0, size: count, languages: [...languages], fetch: { images: true } };
+      if (kind === 'brands') {
+        const answer = await service.search(
+          'owner',
+          { ...list, types: [...BRAND_OWNER_TYPES] },
+          ANONYMOUS,
+        );
+        return ((answer.owners ?? []) as Array<Pick<Owner, 'images'>>).map((owner) =>
+          brandCardPreviews(owner.images),
+        );
+      }
+      const types = [kind === 'models' ? 'cad' : 'material'];
+      const answer = await service.search('model', { ...list, types }, ANONYMOUS);
+      return ((answer.models ?? []) as Array<Pick<Model, 'images'>>).map((model) => {
         const preview = cardPreview(model.images);
         return preview ? [preview.dataport] : [];
       });

@@ -1,7 +1,7 @@
 /**
- * The first pictures of a list in the page itself. A visit to the models or materials list
- * (`/` or `/materials`, no query) gets index.html with the preview images of the first cards
- * in it, so the browser asks for them while it reads the page and shows them before the app's
+ * The first pictures of a list in the page itself. A visit to the models, materials or brands
+ * list (`/`, `/materials` or `/brands`, no query) gets index.html with the preview images of
+ * the first cards in it, so the browser asks for them while it reads the page and shows them before the app's
  * 250 KB of scripts have arrived: on a phone's slow connection a second and more sooner, and
  * they are the page's largest paint. They lie where the app's cards will show the same
  * pictures (index.html's .boot-grid style) and the app removes them once its own are decoded
@@ -13,16 +13,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { escapeHtml } from './html';
 import { pageOf, type Compression, type Page } from './pages';
 
-export type ListKind = 'models' | 'materials';
+export type ListKind = 'models' | 'materials' | 'brands';
 
 /** The search's side (app.ts hands the search service in). */
 export interface FirstResults {
-  /** The preview images (file ids) of the first `count` items of a list with no query. */
-  firstPreviews(kind: ListKind, languages: readonly string[], count: number): Promise<string[]>;
+  /** The pictures (file ids) of each of the first `count` cards of a list with no query. */
+  firstPictures(kind: ListKind, languages: readonly string[], count: number): Promise<string[][]>;
 }
 
-/** As many as the app's grid loads at once (packages/web ModelGrid's EAGER_CARDS). */
-export const FIRST_PICTURES = 8;
+/**
+ * As many cards as the app's grid loads the images of at once (packages/web ModelGrid's and
+ * brands/list/BrandGrid's EAGER_CARDS).
+ */
+export const FIRST_CARDS: Record<ListKind, number> = { models: 8, materials: 8, brands: 6 };
 /** How long a made page is served before the list is asked again. */
 const KEPT_MS = 60_000;
 /** A page waits no longer for its pictures (a loading index): it goes without them. */
@@ -34,17 +37,27 @@ const QUICK: Compression = { brotli: 4, gzip: 6 };
 export function listOf(url: string): ListKind | undefined {
   if (url === '/') return 'models';
   if (url === '/materials' || url === '/materials/') return 'materials';
+  if (url === '/brands' || url === '/brands/') return 'brands';
   return undefined;
 }
 
-/** The pictures' markup: the same addresses the app's cards ask for (components/imageUrl.ts). */
-export function bootGrid(ids: readonly string[], dataportBase: string): string {
+/**
+ * The pictures' markup: the same addresses the app's cards ask for (components/imageUrl.ts),
+ * a brand card's previews side by side in one frame (index.html's .boot-brands).
+ */
+export function bootGrid(kind: ListKind, cards: readonly string[][], dataportBase: string): string {
   const { w, h } = IMAGE_SIZES.card;
-  const images = ids.map((id) => {
+  const image = (id: string) => {
     const src = `${dataportBase}/v1/${encodeURIComponent(id)}/imagine?w=${w}&h=${h}&t=crop%2Cwebp`;
-    return `<div><img src="${escapeHtml(src)}" width="${w}" height="${h}" alt="" fetchpriority="high" /></div>`;
-  });
-  return `<div class="boot-grid" aria-hidden="true">${images.join('')}</div>`;
+    return `<img src="${escapeHtml(src)}" width="${w}" height="${h}" alt="" fetchpriority="high" />`;
+  };
+  const frames = cards.map((ids) =>
+    kind === 'brands'
+      ? `<div><p>${ids.map(image).join('')}</p></div>`
+      : `<div>${ids.map(image).join('')}</div>`,
+  );
+  const classes = kind === 'brands' ? 'boot-grid boot-brands' : 'boot-grid';
+  return `<div class="${classes}" aria-hidden="true">${frames.join('')}</div>`;
 }
 
 /**
@@ -54,9 +67,9 @@ export function bootGrid(ids: readonly string[], dataportBase: string): string {
 export function firstPicturePages(index: Page, results: FirstResults, dataportBase: string) {
   const made = new Map<string, { at: number; page: Promise<Page> }>();
   const make = async (kind: ListKind, languages: readonly string[]) => {
-    const ids = await results.firstPreviews(kind, languages, FIRST_PICTURES);
-    if (ids.length === 0) return index;
-    const grid = bootGrid(ids, dataportBase);
+    const cards = await results.firstPictures(kind, languages, FIRST_CARDS[kind]);
+    if (!cards.some((ids) => ids.length > 0)) return index;
+    const grid = bootGrid(kind, cards, dataportBase);
     return pageOf(
       index.html.replace('</body>', () => `  ${grid}\n  </body>`),
       QUICK,

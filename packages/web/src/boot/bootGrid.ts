@@ -1,5 +1,5 @@
 /**
- * The first cards' pictures the server put into the page for / and /materials (server
+ * The first cards' pictures the server put into the page for /, /materials and /brands (server
  * web/first-results.ts; index.html's .boot-grid style): shown before the app's scripts have
  * arrived, each where the app's card will show the same picture, out of the app's root so
  * the app's first render does not remove them. The grid hands over once its own first
@@ -15,12 +15,15 @@ export function removeBootGrid() {
   document.querySelector(SELECTOR)?.remove();
 }
 
-/** Removes the boot pictures once `grid`'s own first pictures (as many) are decoded. */
-export function handOverBootGrid(grid: HTMLElement) {
+/**
+ * Removes the boot pictures once `grid`'s own first pictures (as many, those `pictures`
+ * selects: a brand card's previews, not its logo) are decoded.
+ */
+export function handOverBootGrid(grid: HTMLElement, pictures = 'img') {
   const boot = document.querySelector(SELECTOR);
   if (!boot) return;
   const count = boot.querySelectorAll('img').length;
-  const own = [...grid.querySelectorAll('img')].slice(0, count);
+  const own = [...grid.querySelectorAll<HTMLImageElement>(pictures)].slice(0, count);
   const decoded = own.map((img) => img.decode().catch(() => undefined));
   void Promise.race([
     Promise.all(decoded),

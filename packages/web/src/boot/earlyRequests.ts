@@ -5,17 +5,18 @@
  * page's first banner (the page's largest paint, see bootBanner.ts), at the address the app's
  * banner will ask for: painted in the first frame when the server named it in the page
  * (BOOT_DATA_ELEMENT_ID), else when the brand comes, or preloaded when it cannot be painted
- * yet. (The first cards' pictures of / and /materials come in the page itself: bootGrid.ts.)
+ * yet. (The first cards' pictures of /, /materials and /brands come in the page itself:
+ * bootGrid.ts; this script hides the brands' when recently used brands will push them down.)
  */
-import { BOOT_DATA_ELEMENT_ID, type BootData, type Owner } from '@vitrine/contracts';
+import { BOOT_DATA_ELEMENT_ID, imagesOf, type BootData, type Owner } from '@vitrine/contracts';
 import { startEarlyRequest } from '../api/earlyResponses';
 import { firstRequests } from '../api/requestBodies';
 import { imageUrl } from '../components/imageUrl';
 import { config } from '../config';
 import { bannerSize } from '../components/bannerSize';
-import { imagesOf } from '../components/brandImages';
 import { dataLanguages, detectLanguage } from '../i18n/detect';
 import { paintBootBanner } from './bootBanner';
+import { recentOwners } from '../storage/recentOwners';
 
 function preloadImage(href: string) {
   const link = document.createElement('link');
@@ -71,6 +72,11 @@ if (named) {
   preloadImage(src);
   paintSoon(src);
 }
+
+// The brand list shows recently used brands above all brands' first cards, whose pictures the
+// server put into the page without knowing them (index.html: .boot-recent hides those).
+if (/^\/brands\/?$/.test(location.pathname) && recentOwners.read().length > 0)
+  document.documentElement.classList.add('boot-recent');
 
 const language = detectLanguage();
 for (const [path, body] of firstRequests(

@@ -3,25 +3,22 @@
  * the brand page, or the brand's external catalogue in a new tab (unless the user owns it).
  */
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
+import { BRAND_CARD_PREVIEWS } from '@vitrine/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Image } from '../components/Image';
 import { useSession } from '../session';
+import { useBrandCardStyles } from './brandCardStyles';
 import { brandTarget, type BrandView } from './brandView';
 import { addRecentOwner } from '../storage/recentOwners';
-
-const CARD_MIN_HEIGHT = 289;
-const LOGO_PX = 64;
 
 export function BrandCard({ brand, eager }: { brand: BrandView; eager?: boolean }) {
   const { t } = useTranslation('brands');
   useSession(); // ownership (brandTarget) changes with the login
+  useBrandCardStyles();
   const target = brandTarget(brand);
-  const previews = brand.previews.slice(0, 2);
+  const previews = brand.previews.slice(0, BRAND_CARD_PREVIEWS);
   const linkProps = target.external
     ? {
         component: 'a' as const,
@@ -33,25 +30,15 @@ export function BrandCard({ brand, eager }: { brand: BrandView; eager?: boolean 
     : { component: Link, to: target.href };
 
   return (
-    <Card variant="outlined" sx={{ minHeight: CARD_MIN_HEIGHT, display: 'flex' }}>
+    <div className="vt-brand-card">
       <CardActionArea
         {...linkProps}
         onClick={() => addRecentOwner(brand.id)}
         data-brand-id={brand.id}
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', flex: 1 }}
+        className="vt-brand-card__action"
       >
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: previews.length > 1 ? '1fr 1fr' : '1fr',
-            gap: '2px',
-            // Tall enough that a card with a one-line slogan fills its minimum height.
-            aspectRatio: { xs: '4 / 3', md: '3 / 2' },
-            bgcolor: 'grey.100',
-            overflow: 'hidden',
-          }}
-        >
-          {previews.length === 0 && <Box />}
+        {/* Tall enough that a card with a one-line slogan fills its minimum height. */}
+        <div className="vt-brand-card__previews" data-previews>
           {previews.map((dataport) => (
             <Image
               key={dataport}
@@ -60,59 +47,32 @@ export function BrandCard({ brand, eager }: { brand: BrandView; eager?: boolean 
               placeholder="brand"
               alt=""
               eager={eager}
+              className=""
               sx={{ width: '100%', height: '100%' }}
             />
           ))}
-        </Box>
-        <Box sx={{ px: 2, pb: 2, position: 'relative', flex: 1 }}>
-          <Box
-            sx={{
-              width: LOGO_PX,
-              height: LOGO_PX,
-              mt: `-${LOGO_PX / 2}px`,
-              mb: 1,
-              borderRadius: 1,
-              bgcolor: 'background.paper',
-              boxShadow: 1,
-              p: 0.5,
-              position: 'relative',
-            }}
-          >
+        </div>
+        <div className="vt-brand-card__text">
+          <div className="vt-brand-card__logo">
             <Image
               dataportId={brand.logo}
               size={{ w: 128, h: 128 }}
               fit="fit"
               placeholder="brand"
               alt={t('page.logo', { name: brand.name })}
+              className=""
               sx={{ width: '100%', height: '100%' }}
             />
-          </Box>
-          <Typography
-            component="h3"
-            variant="subtitle1"
-            sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}
-          >
+          </div>
+          <h3 className="vt-brand-card__name">
             {brand.name}
             {target.external && (
               <OpenInNew fontSize="inherit" color="action" aria-label={t('list.externalCatalog')} />
             )}
-          </Typography>
-          {brand.slogan && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{
-                display: '-webkit-box',
-                WebkitLineClamp: 2,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-              }}
-            >
-              {brand.slogan}
-            </Typography>
-          )}
-        </Box>
+          </h3>
+          {brand.slogan && <p className="vt-brand-card__slogan">{brand.slogan}</p>}
+        </div>
       </CardActionArea>
-    </Card>
+    </div>
   );
 }

@@ -4,12 +4,9 @@
  * "Owner (brand)").
  */
 import { displaySettings } from '../embedding';
-import type { Owner } from '@vitrine/contracts';
+import { imagesOf, type Owner } from '@vitrine/contracts';
 import { textOf } from '../api/texts';
-import { imagesOf } from '../components/brandImages';
 import { isOwnedByUser } from './ownership';
-
-export { imagesOf };
 
 /** The social and contact links in the order the brand page shows them (spec 02 s.2). */
 export const SOCIAL_KINDS = [

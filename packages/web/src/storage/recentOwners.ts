@@ -1,14 +1,15 @@
 /**
  * Recently used brands (local storage recentOwners: ids, most recent first, at most 10;
- * spec 02 s.3 and s.9). The brand list shows them above all brands.
+ * spec 02 s.3 and s.9). The brand list shows them above all brands. Free of React: index.html's
+ * inline script reads it (src/boot).
  */
-import { useStore } from './useStore';
 import { versionedStore } from './versioned';
 
 export const RECENT_OWNERS_KEY = 'recentOwners';
 export const RECENT_OWNERS_MAX = 10;
 
-const store = versionedStore<string[]>(
+/** The recently used brand ids, most recent first (storage/useStore follows it). */
+export const recentOwners = versionedStore<string[]>(
   RECENT_OWNERS_KEY,
   '1',
   (value) =>
@@ -25,11 +26,6 @@ export function withRecent(ids: readonly string[], id: string): string[] {
 
 /** Puts the brand first in the recently used list. */
 export function addRecentOwner(id: string): void {
-  const ids = store.read();
-  if (ids[0] !== id) store.write(withRecent(ids, id));
-}
-
-/** The recently used brand ids, most recent first; updates when a brand is opened. */
-export function useRecentOwners(): string[] {
-  return useStore(store);
+  const ids = recentOwners.read();
+  if (ids[0] !== id) recentOwners.write(withRecent(ids, id));
 }

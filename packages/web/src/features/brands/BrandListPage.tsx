@@ -5,7 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ownersSearchOptions, useOwners } from '../../api/owners';
@@ -18,7 +18,9 @@ import { brandTarget, brandView } from '../../cards/brandView';
 import { BrandResults } from './list/BrandResults';
 import { EAGER_CARDS } from './list/BrandGrid';
 import { BrandSection } from './list/BrandSection';
-import { addRecentOwner, useRecentOwners } from '../../storage/recentOwners';
+import { addRecentOwner, recentOwners } from '../../storage/recentOwners';
+import { useStore } from '../../storage/useStore';
+import { removeBootGrid } from '../../boot';
 
 export default function BrandListPage() {
   const { t } = useTranslation('brands');
@@ -41,8 +43,14 @@ export default function BrandListPage() {
 function RecentlyUsed() {
   const { t } = useTranslation('brands');
   const languages = useDataLanguages();
-  const ids = useRecentOwners();
+  const ids = useStore(recentOwners);
   const { data, isPending } = useOwners(ids);
+  // The server's first pictures are all brands' first cards, which these push down (the inline
+  // script hid them already: boot/earlyRequests.ts).
+  const some = ids.length > 0;
+  useEffect(() => {
+    if (some) removeBootGrid();
+  }, [some]);
   const brands = useMemo(
     () => (data ?? []).map((owner) => brandView(owner, languages)),
     [data, languages],

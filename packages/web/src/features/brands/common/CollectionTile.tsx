@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { textOf, useDataLanguages } from '../../../api/texts';
-import { imagesOf } from '../../../cards/brandView';
+import { imagesOf } from '@vitrine/contracts';
 import { tabPath } from './brandTabs';
 import type { CollectionDoc } from '../../../api/brandItems';
 import { Tile } from './Tile';

@@ -3,7 +3,8 @@
  * 'Might also be relevant' (spec 02 s.2), 64 at a time with 'Show more'.
  */
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { removeBootGrid } from '../../../boot';
 import { useTranslation } from 'react-i18next';
 import { useOwnersSearch } from '../../../api/owners';
 import { useDataLanguages } from '../../../api/texts';
@@ -33,6 +34,12 @@ export function BrandResults({ query }: { query: string }) {
       loaded: hits.length,
     };
   }, [pages, languages, query]);
+
+  // The server's first pictures of all brands go when there is no list to take them over.
+  const noGrid = search.isError || (!search.isPending && total === 0);
+  useEffect(() => {
+    if (noGrid) removeBootGrid();
+  }, [noGrid]);
 
   if (search.isPending) return <BrandGridSkeleton />;
   // The catalogue failed: say what is missing here and offer Retry (the toast says why).
@@ -67,6 +74,7 @@ export function BrandResults({ query }: { query: string }) {
           brands={best}
           footer={others.length ? null : footer}
           eager={EAGER_CARDS}
+          firstOnPage={!query}
         />
       )}
       {others.length > 0 && (
