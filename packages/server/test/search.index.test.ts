@@ -166,9 +166,13 @@ describe.each(STORE_KINDS)('search index on $name', (kind) => {
       const restored = await load(0);
       // Told before reading (the server's heap check), with the file's size.
       expect(restored.snapshots).toEqual([size]);
-      const bytes = restored.reports;
+      // The snapshot's parts first. Rows may be read again after them: the snapshot's horizon
+      // is the server's oldest open transaction (catch-up.ts), and on a shared PostgreSQL
+      // server another database's transaction may have been open when it was taken.
+      const bytes = restored.reports.filter((r) => r.phase === 'snapshot');
+      expect(restored.reports.slice(0, bytes.length)).toEqual(bytes);
       expect(bytes.length).toBeGreaterThanOrEqual(2);
-      expect(bytes.every((r) => r.phase === 'snapshot' && r.total === size)).toBe(true);
+      expect(bytes.every((r) => r.total === size)).toBe(true);
       // All but the end mark has been read by the last part.
       expect(bytes.at(-1)!.done).toBeGreaterThan(size * 0.9);
       expect(bytes.at(-1)!.done).toBeLessThan(size);
