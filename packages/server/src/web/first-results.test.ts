@@ -1,7 +1,7 @@
 /**
  * The first pictures of a list in the page: which requests get them, their markup (the app's
- * own picture addresses, escaped; a brand's previews side by side), and a page made at most once a minute per list and language
- * that never waits long for its pictures.
+ * own picture addresses, escaped; a brand's previews side by side), and a page made at most
+ * once a minute per list and language that never waits long for its pictures.
  */
 import { describe, expect, it } from 'vitest';
 import {
